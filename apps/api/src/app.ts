@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '@portal/db/client';
+import type { Config } from './config.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { logRedaction } from './plugins/log-redaction.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { staysRoutes } from './modules/stays/stays.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { experimentsRoutes } from './modules/experiments/experiments.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { travelersRoutes } from './modules/travelers/travelers.routes.ts';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+
+export type Clock = { now: () => Date };
+
+/** Everything the app needs from outside; tests pass their own. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  /** Where logs go instead of stdout (tests read them to check that secrets are redacted). */
+  logStream?: { write: (line: string) => void };
+};
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Builds the app with its plugins and modules; never listens (tests use inject()). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: logRedaction,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    bodyLimit: 1_048_576 * 2,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, { serveWebApp: Boolean(deps.config.webDist) });
+  await registerSecurityHeaders(app, { production: deps.config.production });
+  await registerAuth(app, deps);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(staysRoutes(deps));
+      await api.register(sessionRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(experimentsRoutes(deps));
+      await api.register(trackingRoutes(deps));
+      await api.register(portalRoutes(deps));
+      await api.register(rewardsRoutes(deps));
+      await api.register(travelersRoutes(deps));
+      await api.register(paymentMethodsRoutes(deps));
+      await api.register(walletRoutes(deps));
+      await api.register(purchaseRoutes(deps));
+      await api.register(outboxRoutes(deps));
+    },
+    { prefix: '/api/v0' },
+  );
+
+  if (deps.config.webDist) await registerWeb(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { createDb, type DbHandle } from '@portal/db/client';
+import { runMigrations } from '@portal/db/migrate';
+import { hasDemoData, seedDemoData } from '@portal/db/seed/seed';
+import type { Config } from './config.ts';
+
+export const demoAccounts = [
+  ['primary@demo.test', 'consumer, Primary on several rewards accounts'],
+  ['authorized@demo.test', 'consumer, authorized user'],
+  ['manager@demo.test', 'consumer, account manager'],
+  ['nonfinancial@demo.test', 'consumer, non-financial user'],
+  ['corp-admin@demo.test', 'corporate admin (capone-corporate)'],
+  ['corp-traveler@demo.test', 'corporate traveler (capone-corporate)'],
+  ['agent@demo.test', 'agent, delegated sessions'],
+  ['notbeta@demo.test', 'sign-in answers 40102 (not in beta)'],
+  ['denied@demo.test', 'sign-in answers 40103 (access denied)'],
+  ['onboarding@demo.test', 'sign-in answers 40105 (needs onboarding)'],
+  ['ack@demo.test', 'sign-in answers 40106 (needs acknowledgement)'],
+] as const;
+
+/** Opens the database, applies migrations and, on the first start of an empty database, adds the demo data. */
+export async function openDatabase(config: Config, log: (message: string) => void): Promise<DbHandle> {
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(handle);
+  if (config.seedListings > 0 && !(await hasDemoData(handle.db))) {
+    const started = performance.now();
+    log(`Empty database: adding demo data with ${config.seedListings} listings…`);
+    const today = new Date().toISOString().slice(0, 10);
+    await seedDemoData(handle.db, { listings: config.seedListings, today });
+    log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return handle;
+}

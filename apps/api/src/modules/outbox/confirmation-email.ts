@@ -1,0 +1,60 @@
+import type { Reservation } from '@portal/contracts/purchase';
+import { formatUsd, majorToMinor } from '@portal/domain/money';
+import { formatTime12h } from '@portal/domain/text';
+
+export type EmailContent = { subject: string; text: string };
+
+const PAYMENT_POLICY = 'Full payment is due at the time of booking.';
+
+// Calendar dates, spelled in UTC so no server time zone moves them a day.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const spellDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+const times = (list: readonly string[]) => list.map(formatTime12h).join(' or ');
+
+function guestsLine(guests: Reservation['guests']): string {
+  const parts = [`${guests.adults} ${guests.adults === 1 ? 'adult' : 'adults'}`];
+  if (guests.children > 0) parts.push(`${guests.children} ${guests.children === 1 ? 'child' : 'children'}`);
+  if (guests.petsIncluded) parts.push('pets');
+  return parts.join(', ');
+}
+
+/**
+ * The booking confirmation email (plain text): what the confirmation page shows, for the guest's records. The
+ * subject carries the confirmation code, which is how GET /outbox finds a user's emails.
+ */
+export function confirmationEmail(reservation: Reservation): EmailContent {
+  const code = reservation.id.value;
+  const { listing, stayDates, providerAdditionalReservationInfo: info } = reservation;
+  const { line1, city, state, postalCode } = listing.content.location.address;
+  const address = [line1, city, [state, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const checkIn = times(info.checkInTimes);
+  const checkOut = times(info.checkOutTimes);
+  const lines = [
+    'Confirmed, your stay is booked.',
+    '',
+    `Your booking confirmation is #${code}`,
+    '',
+    listing.content.name,
+    address,
+    '',
+    `Check-in: ${spellDate(stayDates.from)}${checkIn ? `, after ${checkIn}` : ''}`,
+    `Checkout: ${spellDate(stayDates.until)}${checkOut ? `, before ${checkOut}` : ''}`,
+    `Guests: ${guestsLine(reservation.guests)}`,
+    `Total paid: ${formatUsd(majorToMinor(reservation.total.value))}`,
+    '',
+    'Cancellation policy',
+    reservation.cancellationPolicy.description,
+    PAYMENT_POLICY,
+  ];
+  if (info.hostName) lines.push('', `Your host: ${info.hostName}`);
+  if (info.checkinInformation) lines.push('', 'Check-in information', info.checkinInformation);
+  if (info.importantInformation) lines.push('', 'Important information', info.importantInformation);
+  lines.push('', 'See your booking any time under My trips.');
+  return { subject: `Confirmed, your stay is booked. (${code})`, text: lines.join('\n') };
+}

@@ -1,0 +1,160 @@
+/**
+ * The payments of a fulfil request checked against the quote and the user's cards, rewards, offers and credit.
+ * Run at schedule (to fail fast) and again inside the booking transaction with row locks (the binding check).
+ */
+import type { Payment } from '@portal/contracts/purchase';
+import type { DbOrTx } from '@portal/db/client';
+import {
+  majorToMinor,
+  percentOfMinor,
+  rewardsMinorToFiatMinor,
+  rewardsValueToMinor,
+} from '@portal/domain/money';
+import { isAccountDisabled, redemptionBlockedMessage } from '@portal/domain/rewards';
+import type { AuthSession } from '../../plugins/auth.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { isVisibleAccount } from './purchase-accounts.ts';
+import { fail } from './purchase-errors.ts';
+import {
+  findAccountBalance,
+  findActiveCard,
+  findCreditBalance,
+  findOffer,
+  type AccountRow,
+  type CardRow,
+  type OfferRow,
+} from './reservations.repository.ts';
+
+type CardPart = Extract<Payment, { type: 'UserCard' }>['value'];
+type RewardsPart = Extract<Payment, { type: 'Rewards' }>['value'];
+type OfferPart = Extract<Payment, { type: 'TravelWalletOffer' }>['value'];
+
+export type PaymentPlan = {
+  card: { row: CardRow; amountMinor: number } | null;
+  rewards: { account: AccountRow; rewardsMinor: number; fiatMinor: number } | null;
+  offer: { row: OfferRow; amountMinor: number } | null;
+  creditMinor: number;
+};
+
+type Parts = { card?: CardPart; rewards?: RewardsPart; offer?: OfferPart; creditMinor?: number };
+
+function invalid(field: string, message: string): ApiError {
+  return new ApiError(400, 40000, 'Invalid request', { fields: [{ field: `payments.${field}`, message }] });
+}
+
+/** One of each kind at most (spec §4: rewards from one account per transaction); Split is card plus rewards. */
+export function collectParts(payments: readonly Payment[]): Parts {
+  const parts: Parts = {};
+  const put = <K extends keyof Parts>(key: K, value: Parts[K]) => {
+    if (parts[key] !== undefined) throw invalid(key, `Only one ${key} payment per booking`);
+    parts[key] = value;
+  };
+  for (const p of payments) {
+    if (p.type === 'UserCard') put('card', p.value);
+    else if (p.type === 'Rewards') put('rewards', p.value);
+    else if (p.type === 'Split') {
+      put('card', p.value.userCard);
+      put('rewards', p.value.rewards);
+    } else if (p.type === 'TravelWalletOffer') put('offer', p.value);
+    else put('creditMinor', majorToMinor(p.value.paymentAmount.value));
+  }
+  return parts;
+}
+
+/** What a live offer takes off this total: its fixed amount or its percentage, never more than the total. */
+export function offerValueMinor(offer: OfferRow, totalMinor: number): number {
+  const value =
+    offer.amountMinor ?? (offer.percentBps === null ? 0 : percentOfMinor(totalMinor, offer.percentBps));
+  return Math.min(value, totalMinor);
+}
+
+/**
+ * Resolves and checks every payment. Request errors (two cards, amounts not summing to the total) throw a 400
+ * ApiError; a state that makes the booking fail (card gone, rewards or credit short, offer used) throws a
+ * CheckoutFailure with its spec §8 code. `lock` takes the row locks the booking transaction needs.
+ */
+export async function planPayments(
+  db: DbOrTx,
+  session: AuthSession,
+  payments: readonly Payment[],
+  totalMinor: number,
+  now: Date,
+  lock: boolean,
+): Promise<PaymentPlan> {
+  const parts = collectParts(payments);
+  const plan: PaymentPlan = { card: null, rewards: null, offer: null, creditMinor: 0 };
+
+  if (parts.card) {
+    const amountMinor = majorToMinor(parts.card.paymentAmount.value);
+    if (amountMinor <= 0) throw invalid('card.paymentAmount', 'A card payment must be above zero');
+    const row = await findActiveCard(db, session.userId, parts.card.paymentId);
+    if (!row) throw fail('ErrorCode', 'UserCardNotFound', 'We were unable to process your payment method.');
+    plan.card = { row, amountMinor };
+  }
+
+  if (parts.rewards) {
+    const found = await findAccountBalance(db, session.userId, parts.rewards.rewardsAccountId, lock);
+    if (!found || !(await isVisibleAccount(db, session, found))) {
+      throw fail('CartValidationError', 'InvalidCustomer', 'The rewards account is not available.');
+    }
+    const { account, balanceMinor } = found;
+    const blocked = redemptionBlockedMessage(account);
+    if (blocked) throw fail('CartValidationError', 'RedemptionNotAllowed', blocked);
+    const rewardsMinor = rewardsValueToMinor(parts.rewards.rewardsAmount, account.currency);
+    if (isAccountDisabled({ balance: balanceMinor, redemptionMin: account.redemptionMin })) {
+      throw fail(
+        'CartValidationError',
+        'RedemptionMinimumNotMet',
+        'Your rewards account does not meet the minimum redemption amount.',
+      );
+    }
+    if (rewardsMinor > balanceMinor) {
+      throw fail(
+        'CartValidationError',
+        'InsufficientRewards',
+        'The rewards amount is more than the account balance.',
+      );
+    }
+    const fiatMinor = rewardsMinorToFiatMinor(rewardsMinor, account.currency);
+    if (fiatMinor !== majorToMinor(parts.rewards.fiatValue.value)) {
+      throw invalid('rewards.fiatValue', 'Does not match the rewards amount at the account rate');
+    }
+    plan.rewards = { account, rewardsMinor, fiatMinor };
+  }
+
+  if (parts.offer) {
+    const row = await findOffer(db, session.userId, parts.offer.offerId, lock);
+    const live =
+      row &&
+      row.status === 'Available' &&
+      row.expiresAt.getTime() > now.getTime() &&
+      (row.funnels.length === 0 || row.funnels.includes('homes')) &&
+      totalMinor >= row.minSpendMinor;
+    if (!row || !live)
+      throw fail('CartValidationError', 'OfferInvalid', 'The travel offer cannot be applied.');
+    const amountMinor = majorToMinor(parts.offer.paymentAmount.value);
+    if (amountMinor !== offerValueMinor(row, totalMinor)) {
+      throw invalid('offer.paymentAmount', 'Must be the offer value for this total');
+    }
+    plan.offer = { row, amountMinor };
+  }
+
+  if (parts.creditMinor !== undefined) {
+    if (parts.creditMinor <= 0) throw invalid('credit.paymentAmount', 'A credit payment must be above zero');
+    const balance = await findCreditBalance(db, session.userId, lock);
+    if (parts.creditMinor > balance) {
+      throw fail('CartValidationError', 'InsufficientCredit', 'The travel credit is more than your balance.');
+    }
+    plan.creditMinor = parts.creditMinor;
+  }
+
+  const paid =
+    (plan.card?.amountMinor ?? 0) +
+    (plan.rewards?.fiatMinor ?? 0) +
+    (plan.offer?.amountMinor ?? 0) +
+    plan.creditMinor;
+  if (paid !== totalMinor) {
+    throw invalid('', `The payments add up to ${paid / 100} but the quoted total is ${totalMinor / 100}`);
+  }
+  return plan;
+}

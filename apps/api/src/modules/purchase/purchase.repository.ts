@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@portal/db/client';
+import {
+  fulfilSessions,
+  quoteSessions,
+  type FulfilSessionStatus,
+  type QuoteSessionStatus,
+} from '@portal/db/schema/purchase';
+
+export type QuoteSessionRow = typeof quoteSessions.$inferSelect;
+export type FulfilSessionRow = typeof fulfilSessions.$inferSelect;
+
+// Every lookup is scoped by user, so another user's token reads exactly like a missing one (404).
+
+export async function insertQuoteSession(
+  db: DbOrTx,
+  values: typeof quoteSessions.$inferInsert,
+): Promise<QuoteSessionRow> {
+  const [row] = await db.insert(quoteSessions).values(values).returning();
+  if (!row) throw new Error('quote session insert returned no row');
+  return row;
+}
+
+export async function findQuoteSession(
+  db: DbOrTx,
+  userId: string,
+  tokenHash: string,
+): Promise<QuoteSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quoteSessions)
+    .where(and(eq(quoteSessions.tokenHash, tokenHash), eq(quoteSessions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findQuoteSessionById(db: DbOrTx, id: string): Promise<QuoteSessionRow | undefined> {
+  const [row] = await db.select().from(quoteSessions).where(eq(quoteSessions.id, id)).limit(1);
+  return row;
+}
+
+export async function findQuoteSessionByProduct(
+  db: DbOrTx,
+  userId: string,
+  orderedProductId: string,
+): Promise<QuoteSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quoteSessions)
+    .where(and(eq(quoteSessions.orderedProductId, orderedProductId), eq(quoteSessions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Moves a quote session on only if it is still in `from`; false when another process got there first. */
+export async function updateQuoteSession(
+  db: DbOrTx,
+  id: string,
+  from: QuoteSessionStatus,
+  patch: Partial<typeof quoteSessions.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(quoteSessions)
+    .set(patch)
+    .where(and(eq(quoteSessions.id, id), eq(quoteSessions.status, from)))
+    .returning({ id: quoteSessions.id });
+  return rows.length > 0;
+}
+
+export async function setMainGuest(
+  db: DbOrTx,
+  id: string,
+  mainGuest: NonNullable<QuoteSessionRow['mainGuest']>,
+  email: string,
+): Promise<void> {
+  await db.update(quoteSessions).set({ mainGuest, email }).where(eq(quoteSessions.id, id));
+}
+
+/** Inserts unless the quote already has a fulfil session (UNIQUE quote_session_id); null when it had one. */
+export async function insertFulfilSession(
+  db: DbOrTx,
+  values: typeof fulfilSessions.$inferInsert,
+): Promise<FulfilSessionRow | null> {
+  const [row] = await db
+    .insert(fulfilSessions)
+    .values(values)
+    .onConflictDoNothing({ target: fulfilSessions.quoteSessionId })
+    .returning();
+  return row ?? null;
+}
+
+export async function findFulfilSession(
+  db: DbOrTx,
+  userId: string,
+  tokenHash: string,
+): Promise<FulfilSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fulfilSessions)
+    .where(and(eq(fulfilSessions.tokenHash, tokenHash), eq(fulfilSessions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findFulfilSessionByQuote(
+  db: DbOrTx,
+  quoteSessionId: string,
+): Promise<FulfilSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fulfilSessions)
+    .where(eq(fulfilSessions.quoteSessionId, quoteSessionId))
+    .limit(1);
+  return row;
+}
+
+/** Row-locks the session for the booking transaction: a second poll of it waits, then sees the outcome. */
+export async function lockFulfilSession(db: DbOrTx, id: string): Promise<FulfilSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fulfilSessions)
+    .where(eq(fulfilSessions.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function finishFulfilSession(
+  db: DbOrTx,
+  id: string,
+  patch: { status: FulfilSessionStatus } & Partial<typeof fulfilSessions.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(fulfilSessions)
+    .set(patch)
+    .where(and(eq(fulfilSessions.id, id), eq(fulfilSessions.status, 'Pending')));
+}

@@ -1,0 +1,68 @@
+/** A reservation as spec §3 "Confirmation" (api.md Reservation). */
+import type { Guests } from '@portal/contracts/listings';
+import type { Reservation } from '@portal/contracts/purchase';
+import type { DbOrTx } from '@portal/db/client';
+import { toFiat } from '@portal/domain/money';
+import { toListing } from '../stays/stays-mapping.ts';
+import { findListing, findMarket, findPhotos, findReviews } from '../stays/stays.repository.ts';
+import type { ReservationRow } from './reservations.repository.ts';
+
+export function guestsRequestOf(request: Record<string, unknown>): Guests {
+  const g = request.guests as Partial<Guests> | undefined;
+  return {
+    adults: g?.adults ?? 1,
+    children: g?.children ?? 0,
+    infants: 0,
+    petsIncluded: g?.petsIncluded ?? false,
+  };
+}
+
+export async function toReservation(db: DbOrTx, row: ReservationRow): Promise<Reservation> {
+  const listingRow = await findListing(db, row.listingId);
+  if (!listingRow) throw new Error(`Reservation ${row.id} names a missing listing`);
+  // One after another: inside a transaction the handle is one connection, which runs one query at a time.
+  const market = await findMarket(db, listingRow.marketId);
+  const photos = await findPhotos(db, [listingRow.id]);
+  const reviews = await findReviews(db, listingRow.id);
+  const listing = toListing(listingRow, market, photos, reviews);
+  // A booked guest gets the street address and the exact point, hidden before booking.
+  listing.content.location = {
+    address: {
+      line1: listingRow.addressLine,
+      city: listingRow.city,
+      state: listingRow.state,
+      postalCode: listingRow.postalCode,
+      kind: 'Full',
+    },
+    exactCoordinates: { lat: listingRow.lat, lon: listingRow.lon },
+  };
+  const policy = row.cancellationPolicy as {
+    policy: Reservation['cancellationPolicy']['policy'];
+    description: string;
+  };
+  return {
+    id: { value: row.confirmationCode },
+    status: row.status,
+    stayDates: { from: row.fromDate, until: row.untilDate },
+    guests: row.guests as Guests,
+    listing,
+    listingCollection: listingRow.listingCollection,
+    cancellationPolicy: { policy: policy.policy, description: policy.description },
+    providerAdditionalReservationInfo: {
+      checkInTimes: listingRow.checkInTimes,
+      checkOutTimes: listingRow.checkOutTimes,
+      checkinInformation: listingRow.checkinInformation,
+      importantInformation: listingRow.importantInformation,
+      hostName: listingRow.hostName,
+    },
+    total: toFiat(row.totalMinor),
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    trackingProperties: {
+      reservationId: row.id,
+      listingId: listingRow.id,
+      marketId: listingRow.marketId,
+      listingCollection: listingRow.listingCollection,
+    },
+  };
+}

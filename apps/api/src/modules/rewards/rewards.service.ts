@@ -1,0 +1,72 @@
+import type { ProductToEarnRequest, RewardsAccount, RewardsToUsdRequest } from '@portal/contracts/rewards';
+import {
+  majorToMinor,
+  minorToMajor,
+  rewardsMinorToFiatMinor,
+  rewardsMinorToValue,
+  rewardsValueToMinor,
+} from '@portal/domain/money';
+import { rankAccounts } from '@portal/domain/rewards';
+import type { AppDeps } from '../../app.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
+import { notFound, unauthorized } from '../../plugins/errors.ts';
+import { earnMinor, filterBusinessAccounts, toRewardsAccount } from './rewards-mapping.ts';
+import { findAccountsWithBalances, findRewardsOwner, type AccountWithBalance } from './rewards.repository.ts';
+
+type Visible = { firstName: string; accounts: AccountWithBalance[] };
+
+/** The accounts this session may see: its own, narrowed per spec §6 for the corporate tenant. */
+async function visibleAccounts(deps: AppDeps, session: AuthSession): Promise<Visible> {
+  const owner = await findRewardsOwner(deps.db, session.userId);
+  // A session outliving its user (deleted by an operator) is no session.
+  if (!owner) throw unauthorized();
+  const own = await findAccountsWithBalances(deps.db, session.userId);
+  if (session.tenant !== 'capone-corporate') return { firstName: owner.firstName, accounts: own };
+  return {
+    firstName: owner.firstName,
+    accounts: filterBusinessAccounts(own, owner.businessInUseReferenceId),
+  };
+}
+
+async function visibleAccount(
+  deps: AppDeps,
+  session: AuthSession,
+  referenceId: string,
+): Promise<AccountWithBalance> {
+  const { accounts } = await visibleAccounts(deps, session);
+  const found = accounts.find((a) => a.account.accountReferenceId === referenceId);
+  // Someone else's account answers exactly like a missing one, so ids cannot be probed.
+  if (!found) throw notFound('Rewards account');
+  return found;
+}
+
+/** PUT rewards/accounts: spec §3 accounts with ledger balances, highest homes multiplier first (spec §6). */
+export async function listRewardsAccounts(deps: AppDeps, session: AuthSession): Promise<RewardsAccount[]> {
+  const { firstName, accounts } = await visibleAccounts(deps, session);
+  const ranked = rankAccounts(
+    accounts.map((a) => ({ ...a, homesMultiplier: a.account.earn.homesMultiplier })),
+  );
+  return ranked.map((a) => toRewardsAccount(a, firstName));
+}
+
+/** PUT rewards/convert/productToEarn: what a Homes purchase of amountUsd earns, in the account's unit. */
+export async function productToEarn(
+  deps: AppDeps,
+  session: AuthSession,
+  body: ProductToEarnRequest,
+): Promise<{ amount: number }> {
+  const { account } = await visibleAccount(deps, session, body.account);
+  const earned = earnMinor(majorToMinor(body.amountUsd), account.earn.homesMultiplier, account.currency);
+  return { amount: rewardsMinorToValue(earned, account.currency) };
+}
+
+/** PUT rewards/convert/redeem/rewardsToUsd: the USD value of a rewards amount (spec §9 currency units). */
+export async function rewardsToUsd(
+  deps: AppDeps,
+  session: AuthSession,
+  body: RewardsToUsdRequest,
+): Promise<{ value: number }> {
+  const { account } = await visibleAccount(deps, session, body.accountReferenceId);
+  const rewardsMinor = rewardsValueToMinor(body.rewardsAmount, account.currency);
+  return { value: minorToMajor(rewardsMinorToFiatMinor(rewardsMinor, account.currency)) };
+}

@@ -1,0 +1,63 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@portal/db/client';
+import { loginCodes, sessions, users } from '@portal/db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function insertLoginCode(db: DbOrTx, row: typeof loginCodes.$inferInsert): Promise<void> {
+  await db.insert(loginCodes).values(row);
+}
+
+/** Marks an unused, unexpired code as used and answers it; a second use or a late one answers nothing. */
+export async function consumeLoginCode(db: DbOrTx, codeHash: string, now: Date) {
+  const [row] = await db
+    .update(loginCodes)
+    .set({ usedAt: now })
+    .where(and(eq(loginCodes.codeHash, codeHash), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function countSessionsOfUser(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [inserted] = await db.insert(sessions).values(row).returning();
+  if (!inserted) throw new Error('session insert returned no row');
+  return inserted;
+}
+
+/** The session of a bearer token with its user's tenant; expiry is judged by the caller's clock. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, tenant: users.tenant })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function invalidateSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ invalidatedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.invalidatedAt)));
+}
+
+export async function markTermsAcknowledged(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ accessStatus: 'ok' }).where(eq(users.id, userId));
+}

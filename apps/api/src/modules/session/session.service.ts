@@ -1,0 +1,145 @@
+import { hash, verify } from '@node-rs/argon2';
+import { AuthCode } from '@portal/contracts/common';
+import type { LoginCodeAnswer, SignInRequest } from '@portal/contracts/session';
+import type { AppDeps } from '../../app.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { findMemberships } from '../user/user.repository.ts';
+import { permissionsOf } from '../user/corporate-info.ts';
+import { newSecret, sha256 } from './session-tokens.ts';
+import {
+  consumeLoginCode,
+  countSessionsOfUser,
+  findUserByEmail,
+  findUserById,
+  insertLoginCode,
+  insertSession,
+  invalidateSession,
+  markTermsAcknowledged,
+} from './session.repository.ts';
+
+const LOGIN_CODE_LIFE_MS = 2 * 60_000;
+
+const wrongCredentials = () => new ApiError(401, 40101, 'The email or password you entered is incorrect.');
+const accessDenied = () => new ApiError(401, AuthCode.AccessDenied, 'Access denied');
+
+// An unknown email is verified against this hash too, so the answer takes as long as for a known one and
+// timing does not tell which emails have accounts. Same default cost as real hashes.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hash('not-a-real-password-' + newSecret()));
+
+async function passwordMatches(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false; // a malformed stored hash never signs anyone in
+  }
+}
+
+/** The issuer's embedded sign-in: a correct email and password get a one-time login code. */
+export async function signIn(deps: AppDeps, input: SignInRequest): Promise<{ code: string }> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = await passwordMatches(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !ok) throw wrongCredentials();
+
+  let subject = user;
+  if (input.customerEmail) {
+    if (!user.isAgent) throw new ApiError(403, 40301, 'Only agents can open a session for a customer.');
+    const customer = await findUserByEmail(deps.db, input.customerEmail);
+    if (!customer) throw new ApiError(404, 40400, 'Customer not found');
+    subject = customer;
+  }
+
+  const code = newSecret();
+  await insertLoginCode(deps.db, {
+    codeHash: sha256(code),
+    userId: subject.id,
+    isDelegated: subject.id !== user.id,
+    expiresAt: new Date(deps.clock.now().getTime() + LOGIN_CODE_LIFE_MS),
+  });
+  return { code };
+}
+
+const accessStatusCodes: Record<string, number> = {
+  not_beta: AuthCode.NotBeta,
+  denied: AuthCode.AccessDenied,
+  onboarding: AuthCode.NeedsOnboarding,
+  ack: AuthCode.NeedsAcknowledgement,
+};
+
+const accessStatusMessages: Record<string, string> = {
+  not_beta: 'This account is not part of the beta',
+  denied: 'Access denied',
+  onboarding: 'Onboarding is needed before signing in',
+  ack: 'The terms need to be acknowledged before signing in',
+};
+
+export type NewSession = LoginCodeAnswer & { expiresAt: Date };
+
+// Long enough to read the terms on the acknowledgement page.
+const ACKNOWLEDGEMENT_CODE_LIFE_MS = 15 * 60_000;
+
+/** Exchanges a login code for a session; a user who may not sign in gets the spec's auth code instead. */
+export async function loginWithCode(deps: AppDeps, code: string): Promise<NewSession> {
+  const now = deps.clock.now();
+  // The code is spent before the user is judged, so a refused code cannot be replayed either.
+  const loginCode = await consumeLoginCode(deps.db, sha256(code), now);
+  if (!loginCode) throw accessDenied();
+  const user = await findUserById(deps.db, loginCode.userId);
+  if (!user) throw accessDenied();
+  if (user.accessStatus === 'ack') {
+    // 40106 carries a fresh one-time code: the acknowledgement page sends it back with the user's acceptance.
+    const acknowledgementCode = newSecret();
+    await insertLoginCode(deps.db, {
+      codeHash: sha256(acknowledgementCode),
+      userId: user.id,
+      isDelegated: loginCode.isDelegated,
+      expiresAt: new Date(now.getTime() + ACKNOWLEDGEMENT_CODE_LIFE_MS),
+    });
+    throw new ApiError(401, AuthCode.NeedsAcknowledgement, accessStatusMessages.ack ?? '', {
+      acknowledgementCode,
+    });
+  }
+  if (user.accessStatus !== 'ok') {
+    const status = accessStatusCodes[user.accessStatus] ?? AuthCode.AccessDenied;
+    throw new ApiError(401, status, accessStatusMessages[user.accessStatus] ?? 'Access denied');
+  }
+  return openSession(deps, user.id, loginCode.isDelegated, now);
+}
+
+/** Records that the user accepted the portal's terms (the code came with 40106) and opens their session. */
+export async function acknowledgeTerms(deps: AppDeps, code: string): Promise<NewSession> {
+  const now = deps.clock.now();
+  const loginCode = await consumeLoginCode(deps.db, sha256(code), now);
+  if (!loginCode) throw accessDenied();
+  const user = await findUserById(deps.db, loginCode.userId);
+  if (!user || (user.accessStatus !== 'ack' && user.accessStatus !== 'ok')) throw accessDenied();
+  await markTermsAcknowledged(deps.db, user.id);
+  return openSession(deps, user.id, loginCode.isDelegated, now);
+}
+
+async function openSession(
+  deps: AppDeps,
+  userId: string,
+  isDelegated: boolean,
+  now: Date,
+): Promise<NewSession> {
+  const token = newSecret();
+  const csrfToken = newSecret();
+  const expiresAt = new Date(now.getTime() + deps.config.sessionTtlMinutes * 60_000);
+  const isFirstSession = (await countSessionsOfUser(deps.db, userId)) === 0;
+  await insertSession(deps.db, {
+    tokenHash: sha256(token),
+    csrfToken,
+    userId,
+    isDelegated,
+    isFirstSession,
+    createdAt: now,
+    expiresAt,
+  });
+  const permissions = permissionsOf(await findMemberships(deps.db, userId));
+  return { token, csrfToken, sessionExpiration: expiresAt.toISOString(), permissions, expiresAt };
+}
+
+export async function signOut(deps: AppDeps, sessionId: string): Promise<void> {
+  await invalidateSession(deps.db, sessionId, deps.clock.now());
+}

@@ -1,0 +1,167 @@
+import type {
+  AvailabilityRequest,
+  CalendarDay,
+  Guests,
+  ListingSummary,
+  PlaceSuggestion,
+  ShopAnswer,
+  ShopRequest,
+} from '@portal/contracts/listings';
+import { calendarDays, checkStay, type StayRules } from '@portal/domain/availability';
+import { addDays, diffDays, weekday } from '@portal/domain/iso-date';
+import { priceStay, type PricingGuests } from '@portal/domain/pricing';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { assertStayDates, MAX_CALENDAR_DAYS, todayOf } from './stays-dates.ts';
+import { toAvailability, toListing, toRate, toSummary } from './stays-mapping.ts';
+import {
+  findHolds,
+  findListing,
+  findMarket,
+  findMarketsByCity,
+  findPhotos,
+  findPricingInputs,
+  findReviews,
+  type ListingRow,
+} from './stays.repository.ts';
+import { searchAvailableListings, type SearchCriteria } from './stays-search.repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const MAX_SUGGESTIONS = 8;
+/** Photos per search result card: enough for its small carousel, not the whole gallery. */
+const CARD_PHOTOS = 5;
+
+/** A pet search counts one pet: the API carries only whether pets come along. */
+function pricingGuests(guests: Guests): PricingGuests {
+  return { adults: guests.adults, children: guests.children, pets: guests.petsIncluded ? 1 : 0 };
+}
+
+function rulesOf(row: ListingRow): StayRules {
+  return {
+    maxOccupancy: row.maxOccupancy,
+    petFriendly: row.petFriendly,
+    maxPets: row.maxPets,
+    minStayNights: row.minStayNights,
+    maxStayNights: row.maxStayNights,
+    checkInWeekdays: row.checkInWeekdays,
+    checkOutWeekdays: row.checkOutWeekdays,
+    minBookingWindowDays: row.minBookingWindowDays,
+  };
+}
+
+export async function suggestPlaces(deps: Deps, query: string): Promise<{ suggestions: PlaceSuggestion[] }> {
+  const rows = await findMarketsByCity(deps.db, query, MAX_SUGGESTIONS);
+  return {
+    suggestions: rows.map((m) => ({
+      kind: 'Place',
+      term: `${m.city}, ${m.state}`,
+      city: m.city,
+      state: m.state,
+    })),
+  };
+}
+
+/** "Asheville, NC" or "Asheville": the state is whatever follows the last comma. */
+export function parsePlaceTerm(term: string): { city: string; state: string | null } {
+  const comma = term.lastIndexOf(',');
+  if (comma < 0) return { city: term.trim(), state: null };
+  const state = term.slice(comma + 1).trim();
+  return { city: term.slice(0, comma).trim(), state: state === '' ? null : state };
+}
+
+/** The request resolved to the constants the availability query compares with; throws 400 for bad dates. */
+export function toSearchCriteria(req: AvailabilityRequest, today: string): SearchCriteria {
+  const nights = assertStayDates(req.stayDates, today, 'stayDates');
+  const { from, until } = req.stayDates;
+  const guests = pricingGuests(req.guests);
+  return {
+    ...parsePlaceTerm(req.location.term),
+    from,
+    until,
+    nights,
+    checkInWeekday: weekday(from),
+    checkOutWeekday: weekday(until),
+    daysAhead: diffDays(from, today),
+    guests: guests.adults + guests.children,
+    pets: guests.pets,
+    petFriendlyOnly: req.petFriendlyOnly ?? false,
+    sort: req.sortOrder,
+    offset: req.page.offset,
+    limit: req.page.limit,
+    photosPerListing: CARD_PHOTOS,
+  };
+}
+
+/**
+ * Search: one SQL query filters, sorts and pages; the page is then priced by the same priceStay the shop uses, so a
+ * result's price and its shop price are the same to the cent (the SQL total of the Pricing sort is that same sum).
+ */
+export async function searchHomes(
+  deps: Deps,
+  req: AvailabilityRequest,
+): Promise<{ listings: ListingSummary[]; total: number }> {
+  const today = todayOf(deps.clock);
+  const { from, until } = req.stayDates;
+  const guests = pricingGuests(req.guests);
+  const page = await searchAvailableListings(deps.db, toSearchCriteria(req, today));
+  const listings = page.rows.map((row) => {
+    const stayPrice = priceStay({
+      stay: { from, until },
+      baseNightlyMinor: row.baseNightlyMinor,
+      ...row.pricing,
+      guests,
+    });
+    return toSummary(row, toAvailability([], toRate(stayPrice, row)));
+  });
+  return { listings, total: page.total };
+}
+
+export async function shopHome(deps: Deps, req: ShopRequest): Promise<ShopAnswer> {
+  const today = todayOf(deps.clock);
+  const stay = req.stayDetails.dateRange;
+  assertStayDates(stay, today, 'stayDetails.dateRange');
+  const row = await findListing(deps.db, req.listingId);
+  if (!row) throw notFound('Listing');
+  const guests = pricingGuests(req.stayDetails.guestDetails);
+  const [market, photos, reviews, holds, inputs] = await Promise.all([
+    findMarket(deps.db, row.marketId),
+    findPhotos(deps.db, [row.id]),
+    findReviews(deps.db, row.id),
+    findHolds(deps.db, row.id, stay.from, stay.until),
+    findPricingInputs(deps.db, [row]),
+  ]);
+  const reasons = checkStay({ rules: rulesOf(row), holds, stay, guests, today });
+  const rate =
+    reasons.length === 0
+      ? toRate(
+          priceStay({ stay, baseNightlyMinor: row.baseNightlyMinor, ...inputs.get(row.id), guests }),
+          row,
+        )
+      : undefined;
+  return {
+    value: {
+      listing: {
+        listing: toListing(row, market, photos, reviews),
+        availability: toAvailability(reasons, rate),
+      },
+    },
+  };
+}
+
+export async function listingCalendar(
+  deps: Deps,
+  req: { listingId: string; dateRange: { from: string; until: string } },
+): Promise<{ calendarDays: CalendarDay[] }> {
+  const today = todayOf(deps.clock);
+  const { from, until } = req.dateRange;
+  assertStayDates(req.dateRange, today, 'dateRange', {
+    maxNights: MAX_CALENDAR_DAYS,
+    earliestDaysBeforeToday: 31,
+  });
+  const row = await findListing(deps.db, req.listingId);
+  if (!row) throw notFound('Listing');
+  // One night before `from` decides whether `from` itself can be a checkout morning.
+  const holds = await findHolds(deps.db, row.id, addDays(from, -1), until);
+  return { calendarDays: calendarDays({ rules: rulesOf(row), holds, from, until, today }) };
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a service raises on purpose; it becomes `{code, message, ...extra}` with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new ApiError(404, 40400, `${what} not found`);
+export const unauthorized = () => new ApiError(401, 40100, 'Not signed in');
+
+// JSON errors as api.md says: 400 lists the offending fields, known errors keep their code, and a fault
+// never leaks its stack or message to the client.
+export function registerErrorHandling(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        field: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ code: 40000, message: 'Invalid request', fields });
+    }
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, rate limit, unsupported media type.
+      return reply.status(status).send({ code: status * 100, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 50000, message: 'Something went wrong on our side' });
+  });
+  // One not-found handler: unknown API paths answer JSON; when the web app is served, every other GET is a
+  // client route and gets the app's page.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path.startsWith('/admin/api/');
+    // A missing file (an old hashed asset after a deploy) is a 404, not the app's page with a wrong MIME type.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (options.serveWebApp && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 40400, message: `No route for ${request.method} ${path}` });
+  });
+}

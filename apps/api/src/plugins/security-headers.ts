@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+// What the single-page app needs: its own scripts only, inline styles (React and Leaflet set style
+// attributes), images from data: and blob: URLs (Leaflet markers and generated photos), no framing.
+const appDirectives = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+// swagger-ui's page loads only its own scripts and styles (checked in headless Chromium); its validator
+// badge is an image from validator.swagger.io.
+const docsDirectives = {
+  ...appDirectives,
+  imgSrc: ["'self'", 'data:', 'blob:', 'validator.swagger.io'],
+};
+
+/** Security headers on every answer: a strict CSP, nosniff, no framing; a relaxed CSP for /api/docs. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean },
+): Promise<void> {
+  // Registered before the OpenAPI plugin so this sees swagger-ui's routes as they are added.
+  app.addHook('onRoute', (route) => {
+    if (
+      route.url.startsWith('/api/docs') &&
+      route.url !== '/api/docs/json' &&
+      route.url !== '/api/docs/yaml'
+    ) {
+      route.config = {
+        ...route.config,
+        helmet: { contentSecurityPolicy: { useDefaults: false, directives: docsDirectives } },
+      } as typeof route.config;
+    }
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
+    // Over plain http in development, HSTS would only pin a browser to https that nothing serves.
+    strictTransportSecurity: options.production,
+    crossOriginEmbedderPolicy: false,
+  });
+}

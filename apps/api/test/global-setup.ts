@@ -1,0 +1,36 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDb } from '@portal/db/client';
+import { runMigrations } from '@portal/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A tar of a migrated PGlite data folder; '' when the suite runs on TEST_DATABASE_URL. */
+    pgliteTemplate: string;
+  }
+}
+
+// Migrates once per run. On PGlite the migrated data folder is dumped to a file that every test file loads
+// into its own in-memory instance (about 0.6 s instead of 4 s cold plus migrations); on PostgreSQL the
+// database given in TEST_DATABASE_URL is migrated here and each test file empties its rows.
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const handle = await createDb({ databaseUrl, poolSize: 1 });
+  await runMigrations(handle);
+  if (handle.kind === 'postgres') {
+    await handle.close();
+    project.provide('pgliteTemplate', '');
+    return async () => {};
+  }
+  const client = (handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  const path = join(tmpdir(), `portal-api-pglite-${process.pid}-${Date.now()}.tar`);
+  await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplate', path);
+  return async () => {
+    await rm(path, { force: true });
+  };
+}

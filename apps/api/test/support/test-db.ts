@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
+import { createDb, type Db, type DbHandle } from '@portal/db/client';
+import { schema } from '@portal/db/schema';
+import { truncateAll } from '@portal/db/seed/seed';
+
+let shared: Promise<DbHandle> | undefined;
+let users = 0;
+let emptied = false;
+
+async function open(): Promise<DbHandle> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    // Migrated by the global setup; this file starts from empty tables (files run one at a time).
+    const handle = await createDb({ databaseUrl, poolSize: 4 });
+    if (!emptied) await truncateAll(handle.db);
+    emptied = true;
+    return handle;
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('The api project global setup did not provide a PGlite template');
+  const client = new PGlite({
+    loadDataDir: new Blob([await readFile(template)]),
+    extensions: { btree_gist },
+  });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The test file's migrated database, opened once and shared by every app the file builds. */
+export async function acquireTestDb(): Promise<DbHandle> {
+  users += 1;
+  shared ??= open();
+  return shared;
+}
+
+/** Closes the database when the last app of the file lets go of it. */
+export async function releaseTestDb(): Promise<void> {
+  users -= 1;
+  if (users > 0 || !shared) return;
+  const handle = await shared;
+  shared = undefined;
+  await handle.close();
+}

@@ -1,0 +1,69 @@
+import { useHref, useNavigate } from 'react-router';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  RouterProvider as AriaRouterProvider,
+  Separator,
+} from 'react-aria-components';
+import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './header-menu-faces.tsx';
+import { useSignOut } from './use-sign-out.ts';
+
+export function AccountMenu({ name, email }: { name: string; email: string }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  // The menu's items are react-aria links: route them through the router instead of full page loads.
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <MenuTrigger>
+        <Button aria-label={`Account menu for ${name}`} className={ACCOUNT_BUTTON_CLASS}>
+          <AccountButtonFace name={name} />
+        </Button>
+        <Popover
+          placement="bottom end"
+          className="w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+        >
+          <div className="px-3 pt-2 pb-2.5">
+            <p className="text-sm font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-sm text-slate-600">{email}</p>
+          </div>
+          <Menu
+            aria-label="Account"
+            className="outline-none"
+            onAction={(key) => {
+              if (key === 'sign-out') void signOut();
+            }}
+          >
+            <MenuItem
+              href="/trips"
+              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
+            >
+              My trips
+            </MenuItem>
+            <MenuItem
+              href="/outbox"
+              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
+            >
+              Emails
+            </MenuItem>
+            <MenuItem
+              href="/faq/"
+              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
+            >
+              Help &amp; FAQ
+            </MenuItem>
+            <Separator className="my-1 border-t border-slate-200" />
+            <MenuItem
+              id="sign-out"
+              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm font-semibold text-accent-700 outline-none focus:bg-red-50"
+            >
+              Sign out
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Link } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { MOBILE_MENU_BUTTON_CLASS } from './header-menu-faces.tsx';
+import { PRODUCT_TABS } from './product-tabs.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+/** Replaces the product tab row at 960px and narrower (spec §2 breakpoints). */
+export function MobileMenu({
+  name,
+  email,
+  businessName,
+}: {
+  name: string | null;
+  email: string | null;
+  businessName: string | null;
+}) {
+  const signOut = useSignOut();
+  return (
+    <DialogTrigger>
+      <Button aria-label="Open menu" className={MOBILE_MENU_BUTTON_CLASS}>
+        <MenuIcon />
+      </Button>
+      <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-slate-950/50 md:hidden">
+        <Modal className="fixed inset-y-0 right-0 w-[min(22rem,88vw)] overflow-y-auto bg-white shadow-2xl">
+          <Dialog aria-label="Menu" className="flex min-h-full flex-col outline-none">
+            {({ close }) => (
+              <>
+                <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+                  <Heading slot="title" className="text-lg font-bold text-brand-900">
+                    Menu
+                  </Heading>
+                  <Button
+                    aria-label="Close menu"
+                    onPress={close}
+                    className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
+                  >
+                    <CloseIcon />
+                  </Button>
+                </div>
+                {name ? (
+                  <div className="border-b border-slate-200 bg-brand-50 px-5 py-4">
+                    <p className="font-semibold text-slate-900">{name}</p>
+                    {email ? <p className="text-sm text-slate-600">{email}</p> : null}
+                    {businessName ? <p className="text-sm text-slate-600">{businessName}</p> : null}
+                  </div>
+                ) : null}
+                <nav aria-label="Products (mobile)" className="flex-1 px-2 py-2">
+                  <ul>
+                    {PRODUCT_TABS.map(({ id, label, href, Icon }) => (
+                      <li key={id}>
+                        <Link
+                          to={href}
+                          onClick={close}
+                          className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100"
+                        >
+                          <Icon className="size-5 text-brand-700" />
+                          {label}
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <Link
+                        to="/outbox"
+                        onClick={close}
+                        className="flex min-h-12 items-center rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100"
+                      >
+                        Emails
+                      </Link>
+                    </li>
+                    <li>
+                      <Link
+                        to="/faq/"
+                        onClick={close}
+                        className="flex min-h-12 items-center rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100"
+                      >
+                        Help &amp; FAQ
+                      </Link>
+                    </li>
+                  </ul>
+                </nav>
+                <div className="border-t border-slate-200 p-4">
+                  {name ? (
+                    <Button
+                      onPress={() => {
+                        close();
+                        void signOut();
+                      }}
+                      className="min-h-11 w-full rounded-lg font-semibold text-accent-700 ring-1 ring-accent-600/40 hover:bg-red-50"
+                    >
+                      Sign out
+                    </Button>
+                  ) : (
+                    <Link
+                      to="/login"
+                      onClick={close}
+                      className="flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white"
+                    >
+                      Sign in
+                    </Link>
+                  )}
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,90 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './pages/route-error.tsx';
+import { entryParamsLoader, requireSessionLoader } from './require-session.ts';
+import { staysRoutes } from '../features/stays/routes.tsx';
+import { checkoutRoutes } from '../features/checkout/routes.tsx';
+import { outboxRoutes } from '../features/outbox/routes.tsx';
+
+/** Public pages: reachable without a session (sign-in, auth outcomes, terms, FAQ, onboarding). */
+const publicRoutes: RouteObject[] = [
+  { path: 'login', lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }) },
+  {
+    path: 'access-denied',
+    lazy: async () => ({ Component: (await import('./pages/access-denied-pages.tsx')).AccessDeniedPage }),
+  },
+  {
+    path: 'access-denied-not-beta',
+    lazy: async () => ({ Component: (await import('./pages/access-denied-pages.tsx')).NotBetaPage }),
+  },
+  {
+    path: 'acknowledgement',
+    lazy: async () => ({ Component: (await import('./pages/acknowledgement-page.tsx')).AcknowledgementPage }),
+  },
+  {
+    path: 'admin/onboarding',
+    lazy: async () => ({ Component: (await import('./pages/onboarding-page.tsx')).OnboardingPage }),
+  },
+  { path: 'terms', lazy: async () => ({ Component: (await import('./pages/terms-page.tsx')).TermsPage }) },
+  {
+    path: 'terms/complimentary-night',
+    lazy: async () => ({
+      Component: (await import('./pages/complimentary-night-page.tsx')).ComplimentaryNightPage,
+    }),
+  },
+  { path: 'faq', lazy: async () => ({ Component: (await import('./pages/faq-page.tsx')).FaqPage }) },
+];
+
+/** Everything else needs a session. */
+const protectedRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./pages/home-page.tsx')).HomePage }) },
+  {
+    path: 'premium-offers',
+    lazy: async () => ({ Component: (await import('./pages/premium-offers-page.tsx')).PremiumOffersPage }),
+  },
+  {
+    path: 'flights',
+    lazy: async () => ({ Component: (await import('./pages/product-pages.tsx')).FlightsPage }),
+  },
+  { path: 'cars', lazy: async () => ({ Component: (await import('./pages/product-pages.tsx')).CarsPage }) },
+  {
+    path: 'trips',
+    lazy: async () => ({ Component: (await import('../features/trips/trips-page.tsx')).TripsPage }),
+  },
+  // The vacation-rental product: stays home, results, listing details (features/stays).
+  ...staysRoutes,
+  // Booking and confirmation (features/checkout), and the emails the portal sent (features/outbox).
+  ...checkoutRoutes,
+  ...outboxRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: entryParamsLoader,
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    // The first page's lazy module loads before anything renders: keep the screen quiet, not blank-and-jumpy.
+    HydrateFallback: () => null,
+    children: [
+      {
+        // A failing page keeps the header and footer around it.
+        ErrorBoundary: RouteError,
+        children: [
+          ...publicRoutes,
+          { id: 'protected', loader: requireSessionLoader, children: protectedRoutes },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to) => void router.navigate(to));

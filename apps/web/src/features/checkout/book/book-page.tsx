@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { shopRequestError } from '@portal/domain/stay-dates';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { AddCardDialog } from './add-card-dialog.tsx';
+import { BookingErrorModal, LoadingPopup, PriceDifferenceModal } from './book-modals.tsx';
+import { DesktopBook } from './desktop-book.tsx';
+import { MobileBook } from './mobile-book.tsx';
+import { POLL_INTERVAL_MS, type Wait } from './purchase-sequence.ts';
+import { useCheckout, type Checkout } from './use-checkout.ts';
+
+export const BOOK_DOCUMENT_TITLE = 'Complete Vacation Rental Booking';
+
+/** /vacation-rentals/book/: the desktop combined page or the four mobile steps (spec §2 "Booking flow"). */
+export function BookPage({
+  pollIntervalMs = POLL_INTERVAL_MS,
+  sleep,
+}: {
+  pollIntervalMs?: number;
+  sleep?: Wait;
+}) {
+  useDocumentTitle(BOOK_DOCUMENT_TITLE);
+  const c = useCheckout({ intervalMs: pollIntervalMs, sleep });
+  const isMobile = useIsMobile();
+  const [addingCard, setAddingCard] = useState(false);
+
+  const requestError = shopRequestError(c.query);
+  if (requestError || c.shop.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-5 py-16">
+        <Alert title="Uh oh! Something went wrong">
+          <p>{requestError ?? 'Please search again'}</p>
+        </Alert>
+        <ButtonLink to={c.resultsHref} className="mt-6">
+          Search Again
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (c.shop.isPending) {
+    return (
+      <div className="grid min-h-[60vh] place-items-center text-brand-700">
+        <Spinner label="Loading your trip" />
+      </div>
+    );
+  }
+  return (
+    <>
+      {isMobile ? (
+        <MobileBook c={c} onAddCard={() => setAddingCard(true)} />
+      ) : (
+        <DesktopBook c={c} onAddCard={() => setAddingCard(true)} />
+      )}
+      <AddCardDialog
+        isOpen={addingCard}
+        onClose={() => setAddingCard(false)}
+        onAdded={(card) => c.pay.setCardId(card.id)}
+        setLoading={c.flow.setLoading}
+      />
+      <BookDialogs c={c} />
+    </>
+  );
+}
+
+function BookDialogs({ c }: { c: Checkout }) {
+  const navigate = useNavigate();
+  const loading = c.flow.loading;
+  const failed = c.flow.errorSource !== null;
+  const toResults = () => {
+    c.flow.resetErrors();
+    void navigate(c.resultsHref);
+  };
+  return (
+    <>
+      <LoadingPopup text={loading} />
+      <BookingErrorModal
+        errors={c.flow.errors}
+        isOpen={failed && loading === null}
+        actions={{
+          searchAgain: toResults,
+          chooseAnotherProperty: toResults,
+          acknowledge: c.flow.resetErrors,
+          tryAgain: () => {
+            c.flow.resetErrors();
+            void c.retryQuote();
+          },
+        }}
+      />
+      <PriceDifferenceModal
+        difference={c.difference}
+        isOpen={c.showDifference && !failed && loading === null}
+        onContinue={c.flow.acknowledgePriceDifference}
+      />
+    </>
+  );
+}

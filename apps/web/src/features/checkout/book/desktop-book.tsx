@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import { nightsOf } from '@portal/domain/stay-dates';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronRightIcon, LockIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
+import { SectionCard } from './form-fields.tsx';
+import { PriceSummary, priceLines } from './price-summary.tsx';
+import { StaySummary } from './stay-summary.tsx';
+import type { Checkout } from './use-checkout.ts';
+
+export const BOOK_TITLE = 'Trip review';
+export const BOOK_SUBTITLE = 'Review your trip before you confirm and book.';
+
+/** Why 'Confirm and Book' is still disabled, in the user's words. */
+export function blockerHint(c: Checkout): string | null {
+  if (c.canBook) return null;
+  if (!c.flow.quote) return 'Complete the traveler and contact step to continue.';
+  if (c.blockers.includes('PriceDifference')) return 'Review the updated price to continue.';
+  if (c.pay.customError && c.pay.mode === 'custom') return c.pay.customError;
+  if (c.blockers.includes('Payment') || c.steps.payment !== 'COMPLETED')
+    return 'Choose how you would like to pay.';
+  return null;
+}
+
+export function ConfirmButton({ c, className = '' }: { c: Checkout; className?: string }) {
+  return (
+    <Button
+      className={`min-h-13 w-full text-base ${className}`}
+      isDisabled={!c.canBook}
+      onPress={() => void c.confirmAndBook()}
+    >
+      <LockIcon className="size-4" /> Confirm and Book
+    </Button>
+  );
+}
+
+export function TermsAndInfo({ c }: { c: Checkout }) {
+  const policy = c.flow.quote?.rate.cancellationPolicy ?? c.rate?.cancellationPolicy;
+  const payment =
+    c.flow.quote?.rate.paymentPolicy.description ?? 'Full payment is due at the time of booking.';
+  const important = c.listing?.terms.importantInformation;
+  return (
+    <div className="space-y-4 text-[15px] text-slate-700">
+      {policy ? (
+        <div className="flex gap-3">
+          <ShieldIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <div>
+            <p className="font-semibold text-slate-900">Cancellation policy</p>
+            <p>{policy.description}</p>
+          </div>
+        </div>
+      ) : null}
+      <p>{payment}</p>
+      {important ? (
+        <div>
+          <p className="font-semibold text-slate-900">Important information</p>
+          <p className="whitespace-pre-line">{important}</p>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-600">
+        By selecting Confirm and Book you agree to the host's house rules, the cancellation policy and the{' '}
+        <Link to="/terms" className="font-medium text-brand-700 underline">
+          terms of service
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => void }) {
+  const nights = nightsOf({ from: c.query.fromDate, until: c.query.untilDate });
+  const hint = blockerHint(c);
+  return (
+    <div className="mx-auto max-w-[1330px] px-8 pt-6 pb-16">
+      <Link
+        to={c.resultsHref}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ChevronRightIcon className="size-4 rotate-180" /> Back to results
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{BOOK_TITLE}</h1>
+      <p className="mt-1 text-slate-600">{BOOK_SUBTITLE}</p>
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)_380px] gap-8 xl:grid-cols-[minmax(0,1fr)_420px] xl:gap-12">
+        <div className="space-y-6">
+          <SectionCard title="Your stay">
+            <StaySummary c={c} />
+          </SectionCard>
+          <SectionCard
+            step={1}
+            title="Primary traveler"
+            status={
+              c.steps.traveler === 'COMPLETED' && c.steps.contact === 'COMPLETED' && c.flow.quote
+                ? 'COMPLETED'
+                : 'IN_PROGRESS'
+            }
+            id="traveler-section"
+          >
+            <TravelerSection c={c} />
+          </SectionCard>
+          <SectionCard step={2} title={c.config.paymentStepName} status={c.steps.payment}>
+            <PaymentSection c={c} onAddCard={onAddCard} />
+          </SectionCard>
+          <SectionCard title="Terms and important information">
+            <TermsAndInfo c={c} />
+          </SectionCard>
+        </div>
+        <aside aria-label="Price details">
+          <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-[0_1px_2px_rgba(2,43,69,0.06),0_8px_24px_-12px_rgba(2,43,69,0.18)]">
+            <h2 className="mb-4 text-lg font-bold text-slate-900">Price details</h2>
+            <PriceSummary
+              lines={priceLines(c.flow.quote, c.rate?.price, nights)}
+              totalMinor={c.totalMinor}
+              split={c.pay.split}
+              offerTitle={c.pay.offer?.offer.title}
+              rewardsLabel={c.pay.account ? `${c.pay.account.productDisplayName} rewards` : undefined}
+            />
+            <ConfirmButton c={c} className="mt-5" />
+            {hint ? (
+              <p className="mt-3 text-center text-sm text-slate-600" aria-live="polite">
+                {hint}
+              </p>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/** Spec §4 "Quote and booking sequence" and "Fulfilment polling", free of React so each step is testable. */
+import type {
+  CheckoutError,
+  HomesPriceQuote,
+  HomesQuoteRequest,
+  Reservation,
+} from '@portal/contracts/purchase';
+import type { Payment } from '@portal/contracts/purchase';
+import { isApiError } from '../../../lib/api-client.ts';
+import { purchaseCalls } from '../checkout-api.ts';
+
+/** Spec §9: poll interval 1000 ms (a single delay entry, repeated). */
+export const POLL_INTERVAL_MS = 1000;
+/** How many fulfil polls before the browser gives up and shows the trips page (spec §4). */
+export const FULFIL_POLL_ATTEMPTS = 120;
+
+export type Wait = (ms: number) => Promise<void>;
+export const wait: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function clientError(code: string, value: string): CheckoutError {
+  return { Error: 'ErrorCode', code, value };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Unknown error';
+}
+
+export type QuoteOutcome =
+  | { kind: 'success'; token: string; quote: HomesPriceQuote }
+  | { kind: 'failure'; token: string | null; errors: CheckoutError[] };
+
+/** Steps 1 to 3: discard the previous session, schedule with the email, poll until the quote settles. */
+export async function runQuote(input: {
+  previousToken: string | null;
+  email: string;
+  request: HomesQuoteRequest;
+  intervalMs: number;
+  sleep?: Wait;
+}): Promise<QuoteOutcome> {
+  const sleep = input.sleep ?? wait;
+  // A session the server already closed cannot be discarded again; the new quote matters, not that answer.
+  if (input.previousToken) await purchaseCalls.discardQuote(input.previousToken).catch(() => undefined);
+  let token: string;
+  try {
+    token = await purchaseCalls.scheduleQuote(input.email, input.request);
+  } catch (error) {
+    const invalid = isApiError(error, 400);
+    return {
+      kind: 'failure',
+      token: null,
+      errors: [
+        invalid
+          ? { Error: 'InvalidSession', code: 'BookingSessionMissing', value: 'Invalid Request.' }
+          : clientError('QuoteError', messageOf(error)),
+      ],
+    };
+  }
+  for (;;) {
+    await sleep(input.intervalMs);
+    let answer;
+    try {
+      answer = await purchaseCalls.pollQuote(token);
+    } catch (error) {
+      return { kind: 'failure', token, errors: [clientError('QuoteError', messageOf(error))] };
+    }
+    if (answer.QuoteResponse === 'Pending') continue;
+    if (answer.QuoteResponse === 'Success') {
+      if (answer.quote?.type === 'Homes') return { kind: 'success', token, quote: answer.quote.value };
+      return { kind: 'failure', token, errors: [clientError('QuoteError', 'Poll Finalized Failed')] };
+    }
+    return { kind: 'failure', token, errors: answer.errors ?? [] };
+  }
+}
+
+export type BookOutcome =
+  | { kind: 'success'; reservation: Reservation }
+  | { kind: 'failure'; errors: CheckoutError[] }
+  | { kind: 'exhausted' };
+
+/** Steps 5 and 6: schedule the booking with its payments and poll until it settles. */
+export async function runBooking(input: {
+  quoteToken: string;
+  payments: Payment[];
+  intervalMs: number;
+  sleep?: Wait;
+  attempts?: number;
+}): Promise<BookOutcome> {
+  const sleep = input.sleep ?? wait;
+  let token: string;
+  try {
+    token = await purchaseCalls.scheduleFulfil(input.quoteToken, input.payments);
+  } catch (error) {
+    return { kind: 'failure', errors: [clientError('BookError', messageOf(error))] };
+  }
+  for (let attempt = 0; attempt < (input.attempts ?? FULFIL_POLL_ATTEMPTS); attempt++) {
+    await sleep(input.intervalMs);
+    let answer;
+    try {
+      answer = await purchaseCalls.pollFulfil(token);
+    } catch (error) {
+      // Spec §4: an HTTP error answer counts as Pending; only a network failure ends the polling.
+      if (isApiError(error)) continue;
+      return {
+        kind: 'failure',
+        errors: [clientError('BookError', 'Poll Confirmation Details Network Call Failed')],
+      };
+    }
+    if (answer.FulfillResponse === 'Pending') continue;
+    if (answer.FulfillResponse === 'Success') {
+      if (answer.fulfillment?.type === 'Homes')
+        return { kind: 'success', reservation: answer.fulfillment.value.reservation };
+      return { kind: 'failure', errors: [clientError('BookError', 'Poll Finalized Failed')] };
+    }
+    return {
+      kind: 'failure',
+      errors: answer.errors?.length ? answer.errors : [clientError('BookError', 'not handleable')],
+    };
+  }
+  return { kind: 'exhausted' };
+}
+
+export type ErrorModalKind = 'cardNotProcessable' | 'redemptionFailure' | 'fraud' | 'generic';
+
+/** Which spec §8 "Vacation rental booking" modal a list of failures shows. */
+export function errorModalKind(errors: readonly CheckoutError[]): ErrorModalKind {
+  const has = (pred: (e: CheckoutError) => boolean) => errors.some(pred);
+  if (has((e) => e.Error === 'FraudAutoReject' || e.Error === 'LikelyFraud')) return 'fraud';
+  if (has((e) => e.Error === 'RedemptionFailure' || e.code === 'RedemptionFailure'))
+    return 'redemptionFailure';
+  if (has((e) => e.code === 'UserCardNotFound' || e.Error === 'CardDeclined')) return 'cardNotProcessable';
+  return 'generic';
+}

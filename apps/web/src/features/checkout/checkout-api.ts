@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FulfilPollAnswer, Payment, QuotePollAnswer } from '@portal/contracts/purchase';
+import {
+  AddMainGuestAnswer,
+  FulfilPollAnswer as FulfilPollSchema,
+  QuotePollAnswer as QuotePollSchema,
+  TokenAnswer,
+} from '@portal/contracts/purchase';
+import { PaymentMethodList, VerifyCardAnswer, type VerifyCardRequest } from '@portal/contracts/payments';
+import { ProductToEarnAnswer, RewardsAccountList } from '@portal/contracts/rewards';
+import { TravelerList, Person, type PersonInput } from '@portal/contracts/travelers';
+import { WalletDetails } from '@portal/contracts/wallet';
+import type { HomesQuoteRequest } from '@portal/contracts/purchase';
+import { api, isApiError } from '../../lib/api-client.ts';
+
+// api.md "Checkout": query hooks for the book page, and the plain calls of the quote and booking sequence.
+
+const travelersKey = ['checkout', 'travelers'] as const;
+const paymentMethodsKey = ['checkout', 'payment-methods'] as const;
+
+/** PUT travelers/list without the spec §3 placeholder (no id): a traveler the user can pick has been saved. */
+export function useTravelers() {
+  return useQuery({
+    queryKey: travelersKey,
+    queryFn: async () =>
+      (await api.put('travelers/list', {}, { schema: TravelerList })).value.filter((p) => p.id),
+    staleTime: 60_000,
+  });
+}
+
+/** PUT travelers/update: a new traveler when `id` is absent. */
+export function useSaveTraveler() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (person: Partial<PersonInput> & Pick<PersonInput, 'givenName' | 'surname'>) =>
+      api.put('travelers/update', { person }, { schema: Person }),
+    onSuccess: () => client.invalidateQueries({ queryKey: travelersKey }),
+  });
+}
+
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: paymentMethodsKey,
+    queryFn: async () => (await api.put('payment-methods/list', {}, { schema: PaymentMethodList })).value,
+    staleTime: 60_000,
+  });
+}
+
+export function useVerifyCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: VerifyCardRequest) =>
+      api.post('payment-methods/verify', card, { schema: VerifyCardAnswer }),
+    onSuccess: (answer) => {
+      if (answer.PaymentVerifyResult === 'Success')
+        void client.invalidateQueries({ queryKey: paymentMethodsKey });
+    },
+  });
+}
+
+/** POST payment-methods/delete; resolves once the saved-card list has been fetched again. */
+export function useDeletePaymentMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) => api.post('payment-methods/delete', { paymentId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentMethodsKey }),
+  });
+}
+
+/** Full spec §3 rewards accounts (the shell's summary query keeps only what the header shows). */
+export function useCheckoutRewardsAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['checkout', 'rewards-accounts'],
+    queryFn: async () => {
+      try {
+        return await api.put('rewards/accounts', {}, { schema: RewardsAccountList });
+      } catch (error) {
+        if (isApiError(error, 404)) return [];
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec §4: the earn value is fetched when a card pays part of the trip. */
+export function useProductToEarn(account: string | null, amountUsd: number) {
+  return useQuery({
+    queryKey: ['checkout', 'product-to-earn', account, amountUsd],
+    queryFn: async () =>
+      (
+        await api.put(
+          'rewards/convert/productToEarn',
+          { account, travelProduct: 'Homes', amountUsd },
+          { schema: ProductToEarnAnswer },
+        )
+      ).amount,
+    enabled: Boolean(account) && amountUsd > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useWalletDetails() {
+  return useQuery({
+    queryKey: ['checkout', 'wallet-details'],
+    queryFn: () => api.get('wallet/details', { schema: WalletDetails }),
+    staleTime: 60_000,
+  });
+}
+
+// The quote and booking sequence of spec §4 (steps 1 to 6), one call each.
+
+export const purchaseCalls = {
+  discardQuote: (token: string) => api.post('purchase/quote/discard', { value: token }),
+  scheduleQuote: async (emailAddress: string, request: HomesQuoteRequest): Promise<string> =>
+    (
+      await api.post(
+        'purchase/quote/schedule',
+        { emailAddress, request: { type: 'Homes', value: request } },
+        { schema: TokenAnswer },
+      )
+    ).value,
+  pollQuote: (token: string): Promise<QuotePollAnswer> =>
+    api.post('purchase/quote/poll', { value: token }, { schema: QuotePollSchema }),
+  addMainGuest: (body: {
+    emailAddress: string;
+    mainGuest: { givenName: string; surname: string; phoneNumber: string };
+    orderedProductId: string;
+    paymentSessionToken: string;
+  }) => api.post('homes/addMainGuest', body, { schema: AddMainGuestAnswer }),
+  scheduleFulfil: async (quoteToken: string, payments: Payment[]): Promise<string> =>
+    (
+      await api.post(
+        'purchase/fulfill/schedule',
+        { quoteToken: { value: quoteToken }, payments, ancillaries: [] },
+        { schema: TokenAnswer },
+      )
+    ).value,
+  pollFulfil: (token: string): Promise<FulfilPollAnswer> =>
+    api.post('purchase/fulfill/poll', { value: token }, { schema: FulfilPollSchema }),
+};

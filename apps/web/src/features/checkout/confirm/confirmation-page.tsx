@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { downloadReservationIcs } from './add-to-calendar.ts';
+import {
+  CancellationPolicy,
+  ProviderInfo,
+  StaySummary,
+  TreesNote,
+  WhatsNext,
+} from './confirmation-sections.tsx';
+import { readLastReservation } from './last-reservation.ts';
+
+export const CONFIRMED_BANNER = 'Confirmed, your stay is booked.';
+
+const CheckIcon = (p: { className?: string }) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12 3 3 5-6" />
+  </Icon>
+);
+
+/** spec §2 "Confirmation page": what the booking page handed over in sessionStorage, or back to the results. */
+export function ConfirmationPage() {
+  useDocumentTitle('Booking Confirmation');
+  const { search } = useLocation();
+  // Read once: a later write by another tab must not swap the booking under the user's eyes.
+  const [last] = useState(() => readLastReservation());
+  if (!last) return <Navigate to={`/stays/availability/${search}`} replace />;
+  const { reservation, email } = last;
+
+  return (
+    <div className="mx-auto max-w-[1100px] px-5 py-8 md:px-8 md:py-10">
+      <div role="status" className="flex items-start gap-3 rounded-2xl bg-green-50 p-5 text-green-900">
+        <CheckIcon className="mt-1 size-7 shrink-0" />
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{CONFIRMED_BANNER}</h1>
+          <p className="mt-1">An email confirmation will be sent to {email}</p>
+          <p className="mt-1 font-semibold">Your booking confirmation is #{reservation.id.value}</p>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onPress={() => downloadReservationIcs(reservation)}>
+              Add to calendar
+            </Button>
+            <ButtonLink to="/trips" variant="ghost">
+              Go to My trips
+            </ButtonLink>
+          </div>
+          <div className="mt-6">
+            <TreesNote />
+          </div>
+          <WhatsNext />
+          <CancellationPolicy reservation={reservation} />
+          <ProviderInfo reservation={reservation} />
+        </div>
+        <aside aria-label="Your stay" className="lg:row-start-1 lg:col-start-2">
+          <StaySummary reservation={reservation} />
+        </aside>
+      </div>
+    </div>
+  );
+}

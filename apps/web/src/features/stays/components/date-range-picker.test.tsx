@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseDate } from '@internationalized/date';
+import { useState } from 'react';
+import { DATE_PICKER_TITLE, DateRangePicker, type DateRangePickerProps } from './date-range-picker.tsx';
+import { unavailableDates } from './stay-calendar.tsx';
+import type { StayRange } from '../search/stays-search.ts';
+
+const TODAY = '2030-01-10';
+
+function Harness(props: Partial<DateRangePickerProps> & { onCommit?: (r: StayRange) => void }) {
+  const [value, setValue] = useState<StayRange | null>(props.value ?? null);
+  return (
+    <DateRangePicker
+      today={TODAY}
+      mobile={false}
+      {...props}
+      value={value}
+      onChange={(range) => {
+        setValue(range);
+        props.onCommit?.(range);
+      }}
+    />
+  );
+}
+
+function day(name: RegExp) {
+  return screen.getAllByRole('button', { name })[0]!;
+}
+
+describe('DateRangePicker', () => {
+  it('keeps Done disabled until check-in and checkout are both chosen, then commits the range', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} />);
+    await user.click(screen.getByRole('button', { name: /Dates: Choose check-in/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(DATE_PICKER_TITLE)).toBeInTheDocument();
+    expect(within(dialog).getByText('Check-in')).toBeInTheDocument();
+    expect(within(dialog).getByText('Checkout')).toBeInTheDocument();
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    expect(done).toBeDisabled();
+
+    await user.click(day(/January 15, 2030/));
+    expect(done).toBeDisabled();
+    await user.click(day(/January 18, 2030/));
+    expect(done).toBeEnabled();
+    expect(within(dialog).getByText('3 nights')).toBeInTheDocument();
+    await user.click(done);
+    expect(onCommit).toHaveBeenCalledWith({ from: '2030-01-15', until: '2030-01-18' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('needs at least one night: the check-in day cannot also be the checkout', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Dates:/ }));
+    await user.click(day(/January 15, 2030/));
+    await user.click(day(/January 15, 2030/));
+    expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
+  });
+
+  it('offers dates from today to one year ahead only', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Dates:/ }));
+    expect(day(/January 9, 2030/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/January 10, 2030/)).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('shows the mobile texts: Choose Dates and Search Dates', async () => {
+    const user = userEvent.setup();
+    render(<Harness mobile value={{ from: '2030-02-01', until: '2030-02-04' }} />);
+    await user.click(screen.getByRole('button', { name: /Dates:/ }));
+    expect(screen.getByRole('heading', { name: 'Choose Dates' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search Dates' })).toBeEnabled();
+  });
+});
+
+describe('unavailableDates', () => {
+  const blocked = new Set(['2030-01-20']);
+  const noCheckout = new Set(['2030-01-17']);
+  const isUnavailable = unavailableDates(
+    { isDateUnavailable: (d) => blocked.has(d), isCheckoutUnavailable: (d) => noCheckout.has(d) },
+    '2031-01-10',
+  );
+  const d = (iso: string) => parseDate(iso);
+
+  it('blocks booked nights for check-in', () => {
+    expect(isUnavailable(d('2030-01-20'), null)).toBe(true);
+    expect(isUnavailable(d('2030-01-19'), null)).toBe(false);
+  });
+
+  it('after a check-in, allows checkout on the booked day but not past it, nor on a no-checkout day', () => {
+    const anchor = d('2030-01-15');
+    expect(isUnavailable(d('2030-01-15'), anchor)).toBe(true);
+    expect(isUnavailable(d('2030-01-16'), anchor)).toBe(false);
+    expect(isUnavailable(d('2030-01-17'), anchor)).toBe(true);
+    expect(isUnavailable(d('2030-01-20'), anchor)).toBe(false);
+    expect(isUnavailable(d('2030-01-21'), anchor)).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Experiment } from '@portal/contracts/session';
+import { ExperimentsAnswer } from './contract-answers.ts';
+import { usePortalConfig } from './portal-config.ts';
+import { api } from './api-client.ts';
+import { setTrackingExperiments } from './tracking.ts';
+
+export type ExperimentsStatus = 'loading' | 'resolved';
+
+interface ExperimentsValue {
+  status: ExperimentsStatus;
+  experiments: Experiment[];
+  trackingProperties: Record<string, unknown>;
+}
+
+const ExperimentsContext = createContext<ExperimentsValue>({
+  status: 'loading',
+  experiments: [],
+  trackingProperties: {},
+});
+
+/**
+ * spec §7: PUT experiments/active once on load (experiments/cotb/active for the corporate tenant); a failure
+ * resolves to "no experiments" so the page still works.
+ */
+export function ExperimentsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const { tenant } = usePortalConfig();
+  const path = tenant === 'capone-corporate' ? 'experiments/cotb/active' : 'experiments/active';
+  const query = useQuery({
+    queryKey: ['experiments-active', path],
+    queryFn: () => api.put(path, {}, { schema: ExperimentsAnswer }),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const value = useMemo<ExperimentsValue>(() => {
+    if (enabled && query.isPending) return { status: 'loading', experiments: [], trackingProperties: {} };
+    return {
+      status: 'resolved',
+      experiments: query.data?.experiments ?? [],
+      trackingProperties: query.data?.trackingProperties ?? {},
+    };
+  }, [enabled, query.isPending, query.data]);
+
+  useEffect(() => {
+    setTrackingExperiments(value.experiments, value.trackingProperties);
+  }, [value]);
+
+  return <ExperimentsContext.Provider value={value}>{children}</ExperimentsContext.Provider>;
+}
+
+export function useExperiments(): ExperimentsValue {
+  return useContext(ExperimentsContext);
+}
+
+/** The experiment's variant (and data), or undefined while loading or when the user is not in it. */
+export function useExperiment(id: string): {
+  status: ExperimentsStatus;
+  variant: string | undefined;
+  data: unknown;
+} {
+  const { status, experiments } = useContext(ExperimentsContext);
+  const experiment = experiments.find((e) => e.id === id);
+  return { status, variant: experiment?.variant, data: experiment?.data };
+}

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { preloadModalParts } from '../components/ui/deferred-modal.tsx';
+import { preloadSelectParts } from '../components/ui/deferred-select.tsx';
+import { preloadContractAnswers } from '../lib/contract-answers.ts';
+
+// The app loads these react-aria parts and (outside production) the contract schemas on first use; tests expect
+// them at once, so have them loaded already.
+await Promise.all([
+  preloadModalParts(),
+  preloadSelectParts(),
+  preloadContractAnswers(),
+  // The header's lazily loaded menus.
+  import('../app/layout/account-menu.tsx'),
+  import('../app/layout/mobile-menu.tsx'),
+]);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

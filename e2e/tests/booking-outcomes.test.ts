@@ -1,0 +1,143 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoAxeViolations, signedInPage, useBrowser } from '../support/browser.ts';
+import { bookUrl, expectConfirmation } from '../support/booking.ts';
+
+// Checkout outcomes of the README's "Test cards and checkout outcomes" table, driven through the desktop book
+// page. Each journey books vr-demo-open on nights of its own (booking.test.ts uses +40..43 and +50..52).
+
+const browser = useBrowser();
+
+/** Signs in, opens the book page for the nights and saves the contact details, so payment is offered. */
+async function openPayment(
+  fromOffset: number,
+  nights: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await signedInPage(browser(), 'desktop');
+  await page.goto(bookUrl(fromOffset, nights));
+  await page.getByRole('button', { name: 'Save & Continue' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill('avery@example.test');
+  await page.getByLabel('Phone number').fill('2025550143');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await page.getByText('Apply a custom amount').waitFor({ timeout: 30_000 });
+  return { context, page };
+}
+
+async function customRewards(page: Page, miles: string): Promise<void> {
+  await page.getByText('Apply a custom amount').click();
+  await page.getByLabel('Rewards to apply (miles)').fill(miles);
+}
+
+/** 'Add a card' with a simulator test number; the page selects the card once it verifies. */
+async function addCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await dialog.waitFor();
+  await expectNoAxeViolations(page, 'add a card dialog');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Name on card').fill('Avery Morgan');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('08/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Billing zip code').fill('10001');
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  // A verify failure opens its own alert dialog; name it rather than time out on the form.
+  const problem = page.getByRole('alertdialog');
+  await Promise.race([
+    dialog.waitFor({ state: 'detached', timeout: 15_000 }),
+    problem.waitFor({ timeout: 15_000 }).then(async () => {
+      throw new Error(`Adding ${number} failed: ${await problem.textContent()}`);
+    }),
+  ]);
+  const radio = page.getByRole('radio', { name: new RegExp(`Visa ending in ${number.slice(-4)}`) });
+  await expect.poll(() => radio.isChecked(), { timeout: 15_000 }).toBe(true);
+}
+
+async function confirmAndBook(page: Page): Promise<void> {
+  const confirm = page.getByRole('button', { name: 'Confirm and Book' });
+  await expect.poll(() => confirm.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await confirm.click();
+}
+
+/** The spec §8 failure modal with this title (and body text), scanned by axe. */
+async function expectFailureModal(page: Page, title: string, body: string, label: string): Promise<void> {
+  const modal = page.getByRole('alertdialog', { name: title });
+  await modal.waitFor({ timeout: 30_000 });
+  expect(await modal.getByText(body).count()).toBe(1);
+  await expectNoAxeViolations(page, label);
+}
+
+describe('checkout outcomes (desktop)', () => {
+  test('split: a custom amount of rewards plus a saved card books the stay', async () => {
+    const { context, page } = await openPayment(80, 2);
+    await customRewards(page, '10,000');
+    // 10,000 miles pay $100.00 of the trip; the summary lists them under the account's name.
+    const rewardsRow = page.locator('div', { has: page.locator('dt', { hasText: 'Venture X rewards' }) });
+    await expect.poll(() => rewardsRow.last().locator('dd').textContent()).toBe('-$100.00');
+    await page.getByText('Visa ending in 1234').click();
+    await confirmAndBook(page);
+    await expectConfirmation(page, 'confirmation after a split payment');
+    await context.close();
+  });
+
+  test('travel credits and an offer show in the price summary and the rest is paid by card', async () => {
+    const { context, page } = await openPayment(84, 3);
+    await page.getByText('Do not apply rewards').click();
+    const credits = page.getByRole('checkbox', { name: 'Apply Travel credits' });
+    await credits.check();
+    const offer = page
+      .getByRole('checkbox', { name: /^Apply / })
+      .and(page.locator(':not([aria-label="Apply Travel credits"])'));
+    if (!(await offer.isChecked())) await offer.check();
+    const offerTitle = ((await offer.getAttribute('aria-label')) ?? '').replace(/^Apply /, '');
+    expect(offerTitle).not.toBe('');
+    await expect.poll(() => page.locator('dt', { hasText: 'Travel credits' }).count()).toBe(1);
+    expect(await page.locator('dt', { hasText: offerTitle }).count()).toBe(1);
+    await expectNoAxeViolations(page, 'book page with credits and an offer');
+    await page.getByText('Visa ending in 1234').click();
+    await confirmAndBook(page);
+    await expectConfirmation(page, 'confirmation after credits and an offer');
+    await context.close();
+  });
+
+  test('a card that verifies but declines every charge ends in the card-declined modal', async () => {
+    const { context, page } = await openPayment(88, 2);
+    await page.getByText('Do not apply rewards').click();
+    await addCard(page, '4000000000000341');
+    await confirmAndBook(page);
+    await expectFailureModal(
+      page,
+      'We were unable to process your payment method.',
+      'Please choose another payment method',
+      'card declined modal',
+    );
+    await context.close();
+  });
+
+  test('the fraud test card ends in the fraud modal', async () => {
+    const { context, page } = await openPayment(91, 2);
+    await page.getByText('Do not apply rewards').click();
+    await addCard(page, '4000000001000019');
+    await confirmAndBook(page);
+    await expectFailureModal(
+      page,
+      'Uh oh! Something went wrong',
+      "There is an issue with your account. Please contact the issuer's support.",
+      'fraud modal',
+    );
+    await context.close();
+  });
+
+  test('redeeming exactly 13,013 miles ends in the rewards redemption failure modal', async () => {
+    const { context, page } = await openPayment(94, 2);
+    await customRewards(page, '13,013');
+    await page.getByText('Visa ending in 1234').click();
+    await confirmAndBook(page);
+    await expectFailureModal(
+      page,
+      'Rewards Redemption Failure',
+      'We were unable to redeem your rewards at this time. Please try again.',
+      'rewards redemption failure modal',
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { Fiat, Price, Rewards, ValueToken } from './common.ts';
+import {
+  CancellationPolicyKind,
+  FeeKind,
+  Guests,
+  Listing,
+  ListingCollection,
+  StayDates,
+} from './listings.ts';
+
+// api.md "Checkout" (purchase/quote, homes/addMainGuest, purchase/fulfill rows) and spec §7 quote and book
+// payloads.
+
+const MAX_USD = 10_000_000;
+const MAX_REWARDS = 10_000_000_000;
+const Amount = z.number().min(0).max(MAX_USD);
+const PaidFiat = Fiat.extend({ value: Amount });
+
+/** Spec §7 quote payload. seenPrice is what the client showed; the server prices the stay itself. */
+export const HomesQuoteRequest = z
+  .object({
+    listingId: z.string().min(1).max(64),
+    listingProviderId: z.string().max(100).optional(),
+    stayDates: StayDates,
+    guests: Guests,
+    seenPrice: PaidFiat,
+    listingCollection: ListingCollection.optional(),
+  })
+  .meta({ id: 'HomesQuoteRequest' });
+export type HomesQuoteRequest = z.infer<typeof HomesQuoteRequest>;
+
+export const QuoteScheduleRequest = z.object({
+  emailAddress: z.email().max(254),
+  request: z.object({ type: z.literal('Homes'), value: HomesQuoteRequest }),
+});
+export type QuoteScheduleRequest = z.infer<typeof QuoteScheduleRequest>;
+
+/** `{value: token}`: the answer of both schedules. */
+export const TokenAnswer = z.object({ value: z.string() });
+
+/** Spec §8 "Checkout failure kinds". */
+export const CheckoutFailureKind = z.enum([
+  'NoAvailability',
+  'FraudAutoReject',
+  'InvalidSession',
+  'Inactivity',
+  'LikelyFraud',
+  'AuthError',
+  'CartValidationError',
+  'ExpiredFulfillToken',
+  'ExpiredQuoteToken',
+  'ErrorCode',
+  'RedemptionFailure',
+  'CardDeclined',
+]);
+export type CheckoutFailureKind = z.infer<typeof CheckoutFailureKind>;
+
+/**
+ * One failure: `Error` is the checkout failure kind, `code` the spec §8 booking error code or unavailability
+ * reason that explains it (e.g. 'UserCardNotFound', 'DuplicateBooking', 'BlockedDates'), `value` a message.
+ */
+export const CheckoutError = z
+  .object({ Error: CheckoutFailureKind, code: z.string(), value: z.string() })
+  .meta({ id: 'CheckoutError' });
+export type CheckoutError = z.infer<typeof CheckoutError>;
+
+/** Server total minus seenPrice, present when it is at least 1 currency unit (spec §4, §9). */
+export const PriceChange = z.object({ direction: z.enum(['increase', 'decrease']), amount: Fiat });
+export type PriceChange = z.infer<typeof PriceChange>;
+
+const Line = z.object({ description: z.string(), amount: Fiat });
+export const GroupedItem = z.object({
+  kind: z.enum(['Rent', 'Discounts', 'Fees', 'Taxes', 'AgentFee']),
+  total: Fiat,
+  lines: z.array(Line),
+});
+
+export const HomesPriceQuote = z
+  .object({
+    orderedProductId: z.string(),
+    paymentSessionToken: z.string(),
+    rate: z.object({
+      detailedPrice: z.object({
+        payNowTotal: Price,
+        sellPrice: Price,
+        fees: z.array(z.object({ kind: FeeKind, amount: Fiat })),
+        discounts: z.array(Line),
+        /** Spec §9: 10 in an agent (delegated) session, else 0; included in every total. */
+        agentFee: Fiat,
+        groupedItems: z.array(GroupedItem),
+      }),
+      cancellationPolicy: z.object({ policy: CancellationPolicyKind, description: z.string() }),
+      paymentPolicy: z.object({ description: z.string() }),
+    }),
+    summary: z.array(
+      z.object({
+        type: z.enum(['total', 'due-today']),
+        value: Fiat,
+        rewardsValue: z.record(z.string(), Rewards).optional(),
+      }),
+    ),
+    tripTotal: Price,
+    /** Rewards the booking earns, per accountReferenceId, in the account's unit. */
+    earnValuesByRewardAcctId: z.record(z.string(), z.number()),
+    priceChange: PriceChange.nullable(),
+    nights: z.number().int(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'HomesPriceQuote' });
+export type HomesPriceQuote = z.infer<typeof HomesPriceQuote>;
+
+export const QuotePollAnswer = z.object({
+  QuoteResponse: z.enum(['Pending', 'Success', 'Failure']),
+  quote: z.object({ type: z.literal('Homes'), value: HomesPriceQuote }).optional(),
+  errors: z.array(CheckoutError).optional(),
+});
+export type QuotePollAnswer = z.infer<typeof QuotePollAnswer>;
+
+export const AddMainGuestRequest = z.object({
+  emailAddress: z.email().max(254),
+  mainGuest: z.object({
+    givenName: z.string().trim().min(1).max(100),
+    surname: z.string().trim().min(1).max(100),
+    phoneNumber: z.string().trim().min(4).max(32),
+  }),
+  orderedProductId: z.string().min(1).max(100),
+  paymentSessionToken: z.string().min(1).max(200),
+});
+export type AddMainGuestRequest = z.infer<typeof AddMainGuestRequest>;
+export const AddMainGuestAnswer = z.object({ orderedProductId: z.string() });
+
+export const UserCardPayment = z.object({
+  paymentId: z.uuid(),
+  accountReferenceId: z.string().max(100).nullable().optional(),
+  paymentAmount: PaidFiat,
+});
+/** rewardsAmount is in the account's unit (whole miles, or dollars for Cash); rewardsAccountId is its reference. */
+export const RewardsPayment = z.object({
+  rewardsAccountId: z.string().min(1).max(100),
+  rewardsAmount: z.number().positive().max(MAX_REWARDS),
+  fiatValue: PaidFiat,
+});
+export const Payment = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('UserCard'), value: UserCardPayment }),
+    z.object({ type: z.literal('Rewards'), value: RewardsPayment }),
+    z.object({
+      type: z.literal('Split'),
+      value: z.object({ userCard: UserCardPayment, rewards: RewardsPayment }),
+    }),
+    z.object({
+      type: z.literal('TravelWalletOffer'),
+      value: z.object({ offerId: z.uuid(), description: z.string().max(500), paymentAmount: PaidFiat }),
+    }),
+    z.object({ type: z.literal('TravelWalletCredit'), value: z.object({ paymentAmount: PaidFiat }) }),
+  ])
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof Payment>;
+
+export const FulfilScheduleRequest = z.object({
+  quoteToken: ValueToken,
+  payments: z.array(Payment).min(1).max(6),
+  ancillaries: z.array(z.unknown()).max(0).default([]),
+  corporateOutOfPolicyReason: z.string().max(500).optional(),
+});
+export type FulfilScheduleRequest = z.infer<typeof FulfilScheduleRequest>;
+
+/** Spec §3 "Confirmation"; status and totals added for the trips list and the confirmation page. */
+export const Reservation = z
+  .object({
+    id: z.object({ value: z.string() }),
+    status: z.enum([
+      'Received',
+      'PendingConfirm',
+      'Confirmed',
+      'PartiallyPaid',
+      'Cancelled',
+      'CancelledWithErrors',
+      'Failure',
+    ]),
+    stayDates: StayDates,
+    guests: Guests,
+    listing: Listing,
+    listingCollection: ListingCollection,
+    cancellationPolicy: z.object({ policy: CancellationPolicyKind, description: z.string() }),
+    providerAdditionalReservationInfo: z.object({
+      checkInTimes: z.array(z.string()),
+      checkOutTimes: z.array(z.string()),
+      checkinInformation: z.string().nullable(),
+      importantInformation: z.string().nullable(),
+      hostName: z.string(),
+    }),
+    total: Fiat,
+    email: z.string(),
+    createdAt: z.string(),
+    trackingProperties: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'Reservation' });
+export type Reservation = z.infer<typeof Reservation>;
+
+export const FulfilPollAnswer = z.object({
+  FulfillResponse: z.enum(['Pending', 'Success', 'Failure']),
+  fulfillment: z
+    .object({ type: z.literal('Homes'), value: z.object({ reservation: Reservation }) })
+    .optional(),
+  errors: z.array(CheckoutError).optional(),
+});
+export type FulfilPollAnswer = z.infer<typeof FulfilPollAnswer>;

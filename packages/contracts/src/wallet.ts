@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// api.md "Checkout" (wallet rows) and spec §3 "Travel wallet".
+
+/** Spec §3's `{amount, currency}`: `amount` in major units with at most 2 decimals. */
+export const WalletAmount = z
+  .object({ amount: z.number(), currency: z.string() })
+  .meta({ id: 'WalletAmount' });
+export type WalletAmount = z.infer<typeof WalletAmount>;
+
+export const WalletCredit = z.object({ amount: WalletAmount }).meta({ id: 'WalletCredit' });
+export type WalletCredit = z.infer<typeof WalletCredit>;
+
+/** Spec §3 "Wallet transaction types", as the server stores them. */
+export const WalletTransactionType = z.enum([
+  'CreditRedemption',
+  'StatementCreditCreated',
+  'Redeemed',
+  'Expired',
+  'Canceled',
+  'PriceDropProtection',
+  'TravelOffer',
+  'PriceMatch',
+  'Refund',
+  'ReferralCredit',
+]);
+export type WalletTransactionType = z.infer<typeof WalletTransactionType>;
+
+/** A live travel offer: a fixed amount off (`amount`) or a percentage off (`percentage`, e.g. 10 for 10%). */
+export const WalletOffer = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    shopPageBanner: z.string().nullable(),
+    funnels: z.array(z.string()),
+    amount: WalletAmount.nullable(),
+    percentage: z.number().nullable(),
+    minSpend: WalletAmount,
+    saleEventStartOn: z.string().nullable(),
+    expiresAt: z.string(),
+    trackingPropertiesV2: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  })
+  .meta({ id: 'WalletOffer' });
+export type WalletOffer = z.infer<typeof WalletOffer>;
+
+/** The net credit each transaction type contributed to the balance (types that net to zero are left out). */
+export const CreditBreakdownItem = z.object({ creditType: WalletTransactionType, amount: WalletAmount });
+
+export const WalletDetails = z
+  .object({
+    offers: z.array(WalletOffer),
+    creditBreakdown: z.array(CreditBreakdownItem),
+    credit: WalletCredit,
+  })
+  .meta({ id: 'WalletDetails' });
+export type WalletDetails = z.infer<typeof WalletDetails>;
+
+export const WalletTransaction = z
+  .object({
+    id: z.string(),
+    transactionType: WalletTransactionType,
+    description: z.string(),
+    amount: WalletAmount,
+    reference: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WalletTransaction' });
+export type WalletTransaction = z.infer<typeof WalletTransaction>;
+
+export const WalletHistory = z.object({ credits: z.array(WalletTransaction) });
+export const WalletCreditAnswer = z.object({ credit: WalletCredit });

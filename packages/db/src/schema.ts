@@ -1,0 +1,24 @@
+import * as users from './schema/users.ts';
+import * as rewards from './schema/rewards.ts';
+import * as markets from './schema/markets.ts';
+import * as listings from './schema/listings.ts';
+import * as pricing from './schema/pricing.ts';
+import * as calendar from './schema/calendar.ts';
+import * as travelers from './schema/travelers.ts';
+import * as payments from './schema/payments.ts';
+import * as wallet from './schema/wallet.ts';
+import * as purchase from './schema/purchase.ts';
+
+// Every table, for Drizzle's relational queries. Add a schema module here when you add one.
+export const schema = {
+  ...users,
+  ...rewards,
+  ...markets,
+  ...listings,
+  ...pricing,
+  ...calendar,
+  ...travelers,
+  ...payments,
+  ...wallet,
+  ...purchase,
+};

@@ -1,0 +1,25 @@
+import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+// A market is a destination city; listings belong to one and its taxes apply to every stay there.
+export const markets = pgTable('markets', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+});
+
+export const marketTaxes = pgTable(
+  'market_taxes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    marketId: text('market_id')
+      .notNull()
+      .references(() => markets.id),
+    // A fee kind of spec §3 (CityTax, SalesTax, Tax, OccupancyFee ...), shown as its own line.
+    kind: text('kind').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+  },
+  (t) => [index('market_taxes_market_idx').on(t.marketId)],
+);
