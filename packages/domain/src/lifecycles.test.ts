@@ -69,7 +69,7 @@ describe('trip time state', () => {
     ['2025-04-09', undefined, 'Future'],
     ['2025-04-10', undefined, 'Present'], // check-in day
     ['2025-04-12', undefined, 'Present'],
-    ['2025-04-13', undefined, 'Present'], // checkout day
+    ['2025-04-13', undefined, 'Past'], // checkout day: the last night is over
     ['2025-04-14', undefined, 'Past'],
     ['2025-04-09', 'Cancelled', 'Canceled'],
     ['2025-04-20', 'CancelledWithErrors', 'Canceled'],

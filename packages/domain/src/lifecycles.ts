@@ -98,8 +98,9 @@ export type TripTimeState = 'Future' | 'Present' | 'Past' | 'Canceled' | 'Invali
 const CANCELLED: readonly string[] = ['Cancelled', 'CancelledWithErrors'];
 
 /**
- * Spec §4 trip time state of a stay. The checkout day still counts as Present (the guest is travelling that
- * morning); the day after it the trip is Past. A failed reservation, or garbled dates, is Invalid.
+ * Spec §4 trip time state of a stay, a half-open range [from, until): Present while today is one of its nights,
+ * Past from the checkout day on (the stay is over; the trips list moves it to Past Trips that morning). A failed
+ * reservation, or garbled dates, is Invalid.
  */
 export function tripTimeState(input: {
   from: string;
@@ -112,6 +113,6 @@ export function tripTimeState(input: {
   if (!isIsoDate(input.from) || !isIsoDate(input.until) || compare(input.from, input.until) >= 0)
     return 'Invalid';
   if (compare(input.today, input.from) < 0) return 'Future';
-  if (compare(input.today, input.until) <= 0) return 'Present';
+  if (compare(input.today, input.until) < 0) return 'Present';
   return 'Past';
 }
