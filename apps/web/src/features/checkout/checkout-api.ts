@@ -6,7 +6,6 @@ import {
   QuotePollAnswer as QuotePollSchema,
   TokenAnswer,
 } from '@portal/contracts/purchase';
-import { PaymentMethodList, VerifyCardAnswer, type VerifyCardRequest } from '@portal/contracts/payments';
 import { ProductToEarnAnswer, RewardsAccountList } from '@portal/contracts/rewards';
 import { TravelerList, Person, type PersonInput } from '@portal/contracts/travelers';
 import { WalletDetails } from '@portal/contracts/wallet';
@@ -16,7 +15,6 @@ import { api, isApiError } from '../../lib/api-client.ts';
 // api.md "Checkout": query hooks for the book page, and the plain calls of the quote and booking sequence.
 
 const travelersKey = ['checkout', 'travelers'] as const;
-const paymentMethodsKey = ['checkout', 'payment-methods'] as const;
 
 /** PUT travelers/list without the spec §3 placeholder (no id): a traveler the user can pick has been saved. */
 export function useTravelers() {
@@ -35,35 +33,6 @@ export function useSaveTraveler() {
     mutationFn: (person: Partial<PersonInput> & Pick<PersonInput, 'givenName' | 'surname'>) =>
       api.put('travelers/update', { person }, { schema: Person }),
     onSuccess: () => client.invalidateQueries({ queryKey: travelersKey }),
-  });
-}
-
-export function usePaymentMethods() {
-  return useQuery({
-    queryKey: paymentMethodsKey,
-    queryFn: async () => (await api.put('payment-methods/list', {}, { schema: PaymentMethodList })).value,
-    staleTime: 60_000,
-  });
-}
-
-export function useVerifyCard() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (card: VerifyCardRequest) =>
-      api.post('payment-methods/verify', card, { schema: VerifyCardAnswer }),
-    onSuccess: (answer) => {
-      if (answer.PaymentVerifyResult === 'Success')
-        void client.invalidateQueries({ queryKey: paymentMethodsKey });
-    },
-  });
-}
-
-/** POST payment-methods/delete; resolves once the saved-card list has been fetched again. */
-export function useDeletePaymentMethod() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (paymentId: string) => api.post('payment-methods/delete', { paymentId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: paymentMethodsKey }),
   });
 }
 

@@ -4,7 +4,7 @@ import { formatRewards } from '@portal/domain/money';
 import { earnChipText } from '@portal/domain/rewards';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProductToEarn } from '../checkout-api.ts';
-import { DeleteCardDialog } from './delete-card-dialog.tsx';
+import { DeleteCardDialog } from '../../../components/payment-cards/delete-card-dialog.tsx';
 import { CardSection, WalletSection } from './payment-step.tsx';
 import { RewardsSection } from './rewards-section.tsx';
 import { ContactFields, TravelerPicker } from './traveler-step.tsx';

@@ -5,22 +5,7 @@ import { formatUsd } from '@portal/domain/money';
 import type { Split } from '@portal/domain/rewards-split';
 import { Button } from '../../../components/ui/button.tsx';
 import { WalletIcon } from '../../../components/ui/icons.tsx';
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  master: 'Mastercard',
-  american_express: 'American Express',
-  discover: 'Discover',
-  diners_club: 'Diners Club',
-  jcb: 'JCB',
-  dankort: 'Dankort',
-  maestro: 'Maestro',
-};
-
-/** 'Visa ending in 1111': how the page names a saved card, in the list and in the delete dialog. */
-export function cardName(card: PaymentMethod): string {
-  return `${BRANDS[card.cardType] ?? card.cardType} ending in ${card.last4}`;
-}
+import { brandName, cardExpiry, cardName } from '../../../components/payment-cards/card-name.ts';
 
 /** Travel credits and the best wallet offer, each applied with a checkbox (spec §2 step 2). */
 export function WalletSection({
@@ -143,16 +128,14 @@ export function CardSection({
                 />
                 <span className="flex-1">
                   <span className="block font-semibold text-slate-900">{cardName(m)}</span>
-                  <span className="block text-xs text-slate-600">
-                    Expires {String(m.expirationMonth).padStart(2, '0')}/{m.expirationYear}
-                  </span>
+                  <span className="block text-xs text-slate-600">Expires {cardExpiry(m)}</span>
                 </span>
               </label>
               <Button
                 variant="ghost"
                 className="px-3 text-sm"
                 // Not 'Delete Visa ending in 1234': the card's radio keeps sole use of that name.
-                aria-label={`Delete the ${BRANDS[m.cardType] ?? m.cardType} card ending ${m.last4}`}
+                aria-label={`Delete the ${brandName(m.cardType)} card ending ${m.last4}`}
                 onPress={() => onDelete(m)}
               >
                 Delete

@@ -11,7 +11,7 @@ import {
 import type { Split } from '@portal/domain/rewards-split';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { accountFacts } from './payment-plan.ts';
-import { inputClass } from './form-fields.tsx';
+import { inputClass } from '../../../components/ui/text-field.tsx';
 
 export type RewardsMode = 'all' | 'custom' | 'none' | null;
 

@@ -1,7 +1,7 @@
 import type { Person } from '@portal/contracts/travelers';
 import { TRAVELER_HELPER, TRAVELER_REQUIRED, type ContactErrors } from '@portal/domain/checkout';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass, TextField } from './form-fields.tsx';
+import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 
 export type TravelerDraft = {
   givenName: string;

@@ -24,11 +24,11 @@ import { useShopListing } from '../../stays/listing/listing-api.ts';
 import { useShopQuery } from '../../stays/listing/use-shop-query.ts';
 import {
   useCheckoutRewardsAccounts,
-  usePaymentMethods,
   useSaveTraveler,
   useTravelers,
   useWalletDetails,
 } from '../checkout-api.ts';
+import { usePaymentMethods } from '../../../components/payment-cards/payment-cards-api.ts';
 import { buildPayments } from './payment-plan.ts';
 import type { Wait } from './purchase-sequence.ts';
 import { draftErrors, EMPTY_DRAFT, type Contact, type TravelerDraft } from './traveler-step.tsx';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { PaymentMethod, VerifyCardAnswer } from '@portal/contracts/payments';
-import { Dialog, Heading, Modal, ModalOverlay } from '../../../components/ui/deferred-modal.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CloseIcon, LockIcon } from '../../../components/ui/icons.tsx';
-import { useVerifyCard } from '../checkout-api.ts';
-import { MessageDialog } from './book-modals.tsx';
-import { TextField } from './form-fields.tsx';
+import { Dialog, Heading, Modal, ModalOverlay } from '../ui/deferred-modal.tsx';
+import { Button } from '../ui/button.tsx';
+import { CloseIcon, LockIcon } from '../ui/icons.tsx';
+import { useVerifyCard } from './payment-cards-api.ts';
+import { MessageDialog } from '../ui/message-dialog.tsx';
+import { TextField } from '../ui/text-field.tsx';
 
 type Problem = { title: string; body: string; kind: 'verify' | 'add' };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@portal/contracts/payments';
-import { Button } from '../../../components/ui/button.tsx';
-import { useDeletePaymentMethod } from '../checkout-api.ts';
-import { MessageDialog } from './book-modals.tsx';
-import { cardName } from './payment-step.tsx';
+import { Button } from '../ui/button.tsx';
+import { useDeletePaymentMethod } from './payment-cards-api.ts';
+import { MessageDialog } from '../ui/message-dialog.tsx';
+import { cardName } from './card-name.ts';
 
 /**
  * Asks before deleting a saved card (a card cannot be restored, only added again), then deletes it behind the
