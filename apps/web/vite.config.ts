@@ -50,5 +50,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'America/Toronto' },
+    // Page tests render whole screens with user-event; on a loaded 2-core CI machine 5 s is not enough.
+    testTimeout: 20_000,
   },
 });
