@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { expectNoAxeViolations } from './browser.ts';
 import { daysFromToday } from './dates.ts';
 
-/** The book route for vr-demo-open (no rules, no blocks); each journey takes its own nights. */
-export function bookUrl(fromOffset: number, nights: number): string {
+/** The book route for vr-demo-open (no rules, no blocks) or another listing; each journey takes its own nights. */
+export function bookUrl(fromOffset: number, nights: number, listingId = 'vr-demo-open'): string {
   const params = new URLSearchParams({
-    listingId: 'vr-demo-open',
+    listingId,
     fromDate: daysFromToday(fromOffset),
     untilDate: daysFromToday(fromOffset + nights),
     adultsCount: '2',

@@ -12,9 +12,10 @@ const browser = useBrowser();
 async function openPayment(
   fromOffset: number,
   nights: number,
+  listingId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await signedInPage(browser(), 'desktop');
-  await page.goto(bookUrl(fromOffset, nights));
+  await page.goto(bookUrl(fromOffset, nights, listingId));
   await page.getByRole('button', { name: 'Save & Continue' }).waitFor();
   await page.getByLabel('Email', { exact: true }).fill('avery@example.test');
   await page.getByLabel('Phone number').fill('2025550143');
@@ -67,6 +68,22 @@ async function expectFailureModal(page: Page, title: string, body: string, label
 }
 
 describe('checkout outcomes (desktop)', () => {
+  test.each([
+    ['vr-demo-price-rises', /^The price has increased by \$\d+\.$/],
+    ['vr-demo-price-drops', /^You're in luck! The price has decreased by \$\d+\.$/],
+  ])('%s shows its price-change modal, and the stay books at the new price', async (listingId, title) => {
+    const { context, page } = await openPayment(30, 2, listingId);
+    const modal = page.getByRole('alertdialog', { name: title });
+    await modal.waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page, `price change on ${listingId}`);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByText('Visa ending in 1234').click();
+    await confirmAndBook(page);
+    await expectConfirmation(page, `confirmation after a price change on ${listingId}`);
+    await context.close();
+  });
+
   test('split: a custom amount of rewards plus a saved card books the stay', async () => {
     const { context, page } = await openPayment(80, 2);
     await customRewards(page, '10,000');

@@ -130,6 +130,25 @@ describe('payments', () => {
     expect(higher.poll.quote?.value.priceChange?.direction).toBe('decrease');
   });
 
+  it.each([
+    ['vr-demo-price-rises', 'increase', 112],
+    ['vr-demo-price-drops', 'decrease', 90],
+  ] as const)('%s: the supplier moved the rate, so the quote announces a price %s', async (id, dir, pct) => {
+    const s = await t.signedInUser();
+    const stay = nextStay();
+    const shopMinor = await shopTotalMinor(t, s, id, stay);
+    const quoted = await readyQuote(t, s, stay, { listingId: id, seenMinor: shopMinor });
+    expect(quoted.poll.quote?.value.priceChange?.direction).toBe(dir);
+    // Rent moves by the supplier's percentage; taxes and fees follow part of it, so the total moves less.
+    const ratio = quoted.totalMinor / shopMinor;
+    expect(Math.abs(ratio - 1)).toBeGreaterThan(0.03);
+    expect(Math.abs(ratio - 1)).toBeLessThan(Math.abs(pct / 100 - 1) + 0.01);
+    const answer = await book(t, s, quoted.token, [
+      card((await createPaymentMethod(t.db, s.user.id)).id, quoted.totalMinor),
+    ]);
+    expect(answer.FulfillResponse).toBe('Success');
+  });
+
   it('refuses rewards from two accounts and payments that do not add up (400)', async () => {
     const s = await t.signedInUser();
     const a = await milesAccount(s, 1_000_000);

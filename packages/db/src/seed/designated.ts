@@ -132,6 +132,17 @@ export const designatedListings: readonly Designated[] = [
         '<b>Charming bungalow</b> near the River Arts District.<p>Walk to breweries and galleries.</p><script>alert("xss")</script>\n\nEnjoy the <i>porch swing</i> & the mountain air.',
     }),
   },
+  {
+    // The supplier ids are the ones apps/api/src/providers/supply/listing-supply.ts moves the live rate of.
+    id: 'vr-demo-price-rises',
+    triggers: 'Quote price 12% above the shown price (the price-increase modal)',
+    apply: set({ providerListingId: 'hc-rate-rises', name: 'Hillside Cabin with Rising Rates' }),
+  },
+  {
+    id: 'vr-demo-price-drops',
+    triggers: 'Quote price 10% below the shown price (the price-decrease modal)',
+    apply: set({ providerListingId: 'hc-rate-drops', name: 'Creekside Cottage with Falling Rates' }),
+  },
 ];
 
 export function buildDesignated(f: Faker, today: string): ListingBundle[] {

@@ -13,6 +13,7 @@ import { assertTransition, QUOTE_SESSION } from '@portal/domain/lifecycles';
 import { majorToMinor, MINOR_PER_UNIT } from '@portal/domain/money';
 import { priceStay } from '@portal/domain/pricing';
 import type { AppDeps } from '../../app.ts';
+import { listingSupply } from '../../providers/supply/listing-supply.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import { newSecret, sha256 } from '../session/session-tokens.ts';
@@ -108,10 +109,15 @@ async function priceQuoteSession(
     await updateQuoteSession(deps.db, row.id, 'Pending', { status: 'Failure', errors });
     return;
   }
+  const cached = inputs.get(listing.id);
   const stayPrice = priceStay({
     stay,
-    baseNightlyMinor: listing.baseNightlyMinor,
-    ...inputs.get(listing.id),
+    ...cached,
+    // The supplier's live rates, not the cached ones the guest saw: a move shows as a price difference.
+    ...listingSupply.liveRates(listing.providerListingId, {
+      baseNightlyMinor: listing.baseNightlyMinor,
+      rates: cached?.rates ?? [],
+    }),
     guests,
   });
   const { quote, totalMinor } = buildQuote({
