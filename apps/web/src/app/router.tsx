@@ -6,6 +6,7 @@ import { entryParamsLoader, requireSessionLoader } from './require-session.ts';
 import { staysRoutes } from '../features/stays/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
+import { tripsRoutes } from '../features/trips/routes.tsx';
 
 /** Public pages: reachable without a session (sign-in, auth outcomes, terms, FAQ, onboarding). */
 const publicRoutes: RouteObject[] = [
@@ -48,15 +49,13 @@ const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/product-pages.tsx')).FlightsPage }),
   },
   { path: 'cars', lazy: async () => ({ Component: (await import('./pages/product-pages.tsx')).CarsPage }) },
-  {
-    path: 'trips',
-    lazy: async () => ({ Component: (await import('../features/trips/trips-page.tsx')).TripsPage }),
-  },
   // The vacation-rental product: stays home, results, listing details (features/stays).
   ...staysRoutes,
   // Booking and confirmation (features/checkout), and the emails the portal sent (features/outbox).
   ...checkoutRoutes,
   ...outboxRoutes,
+  // My trips, trip details and receipts (features/trips).
+  ...tripsRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -1,28 +1,42 @@
+import type { Key } from 'react-aria-components';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { SuitcaseIcon } from '../../components/ui/icons.tsx';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { TripList } from './list/trip-list.tsx';
+import { TripsEmpty } from './list/trips-empty.tsx';
+import { DEFAULT_TRIP_TAB, TRIP_TABS, tripTabFrom } from './trip-tabs.ts';
 
-/** spec §2 trip list tabs; each says what it would hold when empty. */
-export const TRIP_TABS = [
-  { id: 'upcoming', label: 'Upcoming Trips', empty: 'You have no upcoming trips' },
-  { id: 'watched', label: 'Watched Trips', empty: 'You have no watched trips' },
-  { id: 'frozen', label: 'Frozen Prices', empty: 'You have no frozen prices' },
-  { id: 'credits', label: 'Airline Travel Credits', empty: 'You have no airline travel credits' },
-  { id: 'past', label: 'Past Trips', empty: 'You have no past trips' },
-  { id: 'offers', label: 'Trips with Offers', empty: 'You have no trips with offers' },
-] as const;
-
+/**
+ * My trips: spec §2's six tabs. The selected tab lives in ?tab= so reload, back and forward keep it; each tab
+ * change is a history entry.
+ */
 export function TripsPage() {
-  useDocumentTitle('My trips');
+  const [params, setParams] = useSearchParams();
+  const selected = tripTabFrom(params.get('tab'));
+  useDocumentTitle(`${selected.label} - My trips`);
+
+  const select = (key: Key) => {
+    const id = String(key);
+    if (id === selected.id) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === DEFAULT_TRIP_TAB) next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
   return (
     <>
       <PageHeader eyebrow="Account" title="My trips">
         Your bookings, watched prices and travel credits.
       </PageHeader>
-      <div className="mx-auto max-w-[1330px] px-5 py-8 md:px-8">
-        <Tabs defaultSelectedKey="upcoming">
+      <div className="mx-auto max-w-[1100px] px-5 py-8 md:px-8">
+        <Tabs selectedKey={selected.id} onSelectionChange={select}>
           <TabList
             aria-label="Trips"
             className="-mx-5 flex gap-1 overflow-x-auto border-b border-slate-200 px-5 md:mx-0 md:px-0"
@@ -38,19 +52,8 @@ export function TripsPage() {
             ))}
           </TabList>
           {TRIP_TABS.map((t) => (
-            <TabPanel key={t.id} id={t.id} className="py-12 outline-none">
-              <div className="mx-auto max-w-md text-center">
-                <span className="mx-auto grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-                  <SuitcaseIcon className="size-8" />
-                </span>
-                <h2 className="mt-5 text-xl font-bold text-slate-900">{t.empty}</h2>
-                <p className="mt-2 text-slate-700">
-                  When you book through Card Travel, your trips show up here.
-                </p>
-                <ButtonLink to="/stays/" className="mt-6">
-                  Book a stay
-                </ButtonLink>
-              </div>
+            <TabPanel key={t.id} id={t.id} className="py-8 outline-none md:py-10">
+              {t.apiTab ? <TripList tab={t} apiTab={t.apiTab} /> : <TripsEmpty tab={t} />}
             </TabPanel>
           ))}
         </Tabs>

@@ -1,0 +1,293 @@
+import type { ReactNode } from 'react';
+import type { CancelQuoteSuccess, HomeTrip } from '@portal/contracts/trips';
+import { Button } from '../../../components/ui/button.tsx';
+import { AlertIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
+import { formatDateRange } from '../../../lib/format.ts';
+import { usePortalConfig } from '../../../lib/portal-config.ts';
+import { sanitizeText } from '../../../lib/sanitize-text.ts';
+import { CheckCircleIcon } from '../trip-icons.tsx';
+import { refundSourceName, rewardsText, tripMoney } from '../trip-text.ts';
+import type { CancelStep, useCancelFlow } from './use-cancel-flow.ts';
+
+type Flow = ReturnType<typeof useCancelFlow>;
+
+export function stepTitle(step: CancelStep): string {
+  switch (step.name) {
+    case 'loading':
+      return step.task === 'quote' ? 'Checking your refund' : 'Cancelling your reservation';
+    case 'policy':
+      return 'Cancel your reservation';
+    case 'nonrefundable':
+      return 'This reservation is non-refundable';
+    case 'confirm':
+      return 'Cancel this reservation?';
+    case 'success':
+      return 'Your reservation is cancelled';
+    case 'support':
+      return 'Contact support to cancel';
+    case 'pending':
+      return 'Your reservation is still being confirmed';
+    case 'cancelled':
+      return 'This reservation is already cancelled';
+    case 'tryAgain':
+      return step.task === 'quote' ? 'We couldn’t check your refund' : 'We couldn’t cancel your reservation';
+  }
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+function KeepButton({ onClose, autoFocus }: { onClose: () => void; autoFocus?: boolean }) {
+  return (
+    <Button variant="secondary" onPress={onClose} autoFocus={autoFocus}>
+      Keep reservation
+    </Button>
+  );
+}
+
+function StayLine({ trip }: { trip: HomeTrip }) {
+  return (
+    <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      <span className="block font-semibold text-slate-900">{trip.listing.content.name}</span>
+      {formatDateRange(trip.stayDates.from, trip.stayDates.until)} · Confirmation #{trip.confirmationCode}
+    </p>
+  );
+}
+
+/** Where each part of the refund goes, by the payment it came from. */
+function RefundBreakdown({ trip, quote }: { trip: HomeTrip; quote: CancelQuoteSuccess }) {
+  if (quote.breakdown.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold text-slate-900">Where your refund goes</h3>
+      <dl className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {quote.breakdown.map((line, i) => (
+          <div key={`${line.kind}-${i}`} className="flex items-start justify-between gap-4 px-4 py-3">
+            <dt className="min-w-0 text-slate-700">
+              {refundSourceName(line, trip.payments)}
+              {line.kind === 'Rewards' && line.rewards ? (
+                <span className="block text-sm text-slate-600">{rewardsText(line.rewards)} returned</span>
+              ) : null}
+            </dt>
+            <dd className="shrink-0 font-semibold text-slate-900 tabular-nums">{tripMoney(line.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function RefundSummary({ quote }: { quote: CancelQuoteSuccess }) {
+  const label = quote.refundKind === 'Full' ? 'Full refund' : 'Partial refund';
+  return (
+    <div className="rounded-2xl bg-emerald-50 p-4 text-emerald-950">
+      <p className="text-sm font-semibold">{label}</p>
+      <p className="mt-1">
+        <span className="text-3xl font-bold tabular-nums">{tripMoney(quote.refund.fiat)}</span>
+        <span className="ml-2 text-sm">of {tripMoney(quote.paid)} paid</span>
+      </p>
+    </div>
+  );
+}
+
+function PolicyText({ quote }: { quote: CancelQuoteSuccess }) {
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold text-slate-900">Cancellation policy</h3>
+      <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+        {sanitizeText(quote.policy.description)}
+      </p>
+    </div>
+  );
+}
+
+function SupportPhone() {
+  const { supportPhone } = usePortalConfig();
+  return (
+    <a
+      href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
+      className="mt-4 flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-brand-800 outline-offset-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+    >
+      <PhoneIcon className="size-5" />
+      <span>
+        <span className="block text-sm font-normal text-slate-600">Customer Support</span>
+        {supportPhone}
+      </span>
+    </a>
+  );
+}
+
+export function CancelStepBody({ trip, flow, onClose }: { trip: HomeTrip; flow: Flow; onClose: () => void }) {
+  const { step } = flow;
+  switch (step.name) {
+    case 'loading':
+      return (
+        <div className="flex flex-col items-center py-8 text-center">
+          <div className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+          <p className="mt-4 text-slate-700">
+            {step.task === 'quote'
+              ? 'We are checking the cancellation policy and what you get back.'
+              : 'This usually takes a few seconds. Please keep this window open.'}
+          </p>
+        </div>
+      );
+    case 'policy':
+      return (
+        <>
+          <StayLine trip={trip} />
+          <p className="mt-4 text-slate-700">If you cancel now, you get this back:</p>
+          <div className="mt-3">
+            <RefundSummary quote={step.quote} />
+          </div>
+          <RefundBreakdown trip={trip} quote={step.quote} />
+          <PolicyText quote={step.quote} />
+          <Actions>
+            <KeepButton onClose={onClose} />
+            <Button autoFocus onPress={flow.toConfirm}>
+              Continue
+            </Button>
+          </Actions>
+        </>
+      );
+    case 'nonrefundable':
+      return (
+        <>
+          <StayLine trip={trip} />
+          <div
+            role="alert"
+            className="mt-4 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          >
+            <AlertIcon className="mt-0.5 size-5 shrink-0" />
+            <p>
+              If you cancel, you get <strong>no refund</strong>: the {tripMoney(step.quote.paid)} you paid is
+              not returned.
+            </p>
+          </div>
+          <PolicyText quote={step.quote} />
+          <Actions>
+            <KeepButton onClose={onClose} autoFocus />
+            <Button variant="danger" onPress={flow.toConfirm}>
+              Continue without a refund
+            </Button>
+          </Actions>
+        </>
+      );
+    case 'confirm': {
+      const refund = step.quote.refund.fiat;
+      return (
+        <>
+          <StayLine trip={trip} />
+          <p className="mt-4 text-slate-900">
+            {refund.value > 0 ? (
+              <>
+                You get <strong>{tripMoney(refund)}</strong> back to the way you paid.
+              </>
+            ) : (
+              <>
+                You get <strong>no refund</strong>.
+              </>
+            )}
+          </p>
+          <p className="mt-2 text-slate-700">A cancelled reservation cannot be restored.</p>
+          <Actions>
+            <KeepButton onClose={onClose} autoFocus />
+            <Button variant="danger" onPress={() => void flow.confirm()}>
+              Yes, cancel reservation
+            </Button>
+          </Actions>
+        </>
+      );
+    }
+    case 'success':
+      return (
+        <>
+          <div className="flex flex-col items-center text-center">
+            <CheckCircleIcon className="size-12 text-emerald-700" />
+            <p className="mt-3 text-slate-900">
+              {step.refund.fiat.value > 0
+                ? `We are refunding ${tripMoney(step.refund.fiat)} to the way you paid.`
+                : 'No refund was due under the cancellation policy.'}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              Refunds to a card take 1 to 2 billing cycles to appear on your statement.
+            </p>
+          </div>
+          {step.refund.fiat.value > 0 ? <RefundBreakdown trip={trip} quote={step.quote} /> : null}
+          <Actions>
+            <Button autoFocus onPress={onClose}>
+              Done
+            </Button>
+          </Actions>
+        </>
+      );
+    case 'support':
+      return (
+        <>
+          <p className="text-slate-700">
+            {step.pastStay
+              ? 'This stay has already started or ended, so it cannot be cancelled online.'
+              : 'This reservation cannot be cancelled online.'}{' '}
+            Our Customer Support team can help with your cancellation and any refund.
+          </p>
+          {step.message ? <p className="mt-2 text-sm text-slate-600">{step.message}</p> : null}
+          <SupportPhone />
+          <Actions>
+            <Button autoFocus onPress={onClose}>
+              Close
+            </Button>
+          </Actions>
+        </>
+      );
+    case 'pending':
+      return (
+        <>
+          <p className="text-slate-700">
+            The host has not confirmed this reservation yet. You can cancel it once it is confirmed; please
+            check back in a few minutes.
+          </p>
+          {step.message ? <p className="mt-2 text-sm text-slate-600">{step.message}</p> : null}
+          <Actions>
+            <Button autoFocus onPress={onClose}>
+              Close
+            </Button>
+          </Actions>
+        </>
+      );
+    case 'cancelled':
+      return (
+        <>
+          <p className="text-slate-700">
+            Nothing more to do: this reservation was cancelled before. Any refund due goes back to the way you
+            paid.
+          </p>
+          {step.message ? <p className="mt-2 text-sm text-slate-600">{step.message}</p> : null}
+          <Actions>
+            <Button autoFocus onPress={onClose}>
+              Close
+            </Button>
+          </Actions>
+        </>
+      );
+    case 'tryAgain':
+      return (
+        <>
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
+          >
+            <AlertIcon className="mt-0.5 size-5 shrink-0" />
+            <p>{step.message}</p>
+          </div>
+          <Actions>
+            <Button variant="secondary" onPress={onClose}>
+              Close
+            </Button>
+            <Button autoFocus onPress={() => void flow.retry()}>
+              Try again
+            </Button>
+          </Actions>
+        </>
+      );
+  }
+}

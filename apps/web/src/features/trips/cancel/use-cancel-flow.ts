@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Price } from '@portal/contracts/common';
+import type { CancelQuoteSuccess, HomeTrip } from '@portal/contracts/trips';
+import { isApiError } from '../../../lib/api-client.ts';
+import { afterCancellation, cancelCalls, tripKeys } from '../trips-api.ts';
+
+/** Spec §4 cancel modal steps. */
+export type CancelStep =
+  | { name: 'loading'; task: 'quote' | 'cancel' }
+  | { name: 'policy'; quote: CancelQuoteSuccess }
+  | { name: 'nonrefundable'; quote: CancelQuoteSuccess }
+  | { name: 'confirm'; quote: CancelQuoteSuccess }
+  | { name: 'success'; refund: Price; quote: CancelQuoteSuccess }
+  | { name: 'support'; message: string; pastStay: boolean }
+  | { name: 'pending'; message: string }
+  | { name: 'cancelled'; message: string }
+  | { name: 'tryAgain'; task: 'quote' | 'cancel'; message: string };
+
+export type CancelStepName = CancelStep['name'];
+
+const QUOTE_FAILED = 'We couldn’t get the refund for this reservation. Please try again.';
+const CANCEL_FAILED = 'Your reservation was not cancelled. Please try again.';
+/** 409 from cancel/confirm: the quote expired, was used, or the reservation changed since it was made. */
+const QUOTE_STALE =
+  'Your refund quote is no longer valid, so your reservation was not cancelled. Get a new quote to try again.';
+
+/**
+ * The cancel modal's steps: loading -> policy (or nonrefundable when nothing is refunded) -> confirm -> loading
+ * -> success; the quote's failures go to support, pending or cancelled, and any error to tryAgain.
+ */
+export function useCancelFlow(trip: HomeTrip, isOpen: boolean) {
+  const client = useQueryClient();
+  const [step, setStep] = useState<CancelStep>({ name: 'loading', task: 'quote' });
+  // A late answer of a closed (or restarted) modal must not change the step.
+  const run = useRef(0);
+  const reservationId = trip.id.value;
+
+  const quote = useCallback(async () => {
+    const mine = ++run.current;
+    setStep({ name: 'loading', task: 'quote' });
+    try {
+      const answer = await cancelCalls.quote(reservationId);
+      if (mine !== run.current) return;
+      if (answer.type === 'HomesCancelQuoteSuccess') {
+        setStep(
+          answer.refundKind === 'None'
+            ? { name: 'nonrefundable', quote: answer }
+            : { name: 'policy', quote: answer },
+        );
+        return;
+      }
+      switch (answer.reason) {
+        case 'ContactSupport':
+        case 'PastStay':
+          setStep({ name: 'support', message: answer.message, pastStay: answer.reason === 'PastStay' });
+          break;
+        case 'Pending':
+          setStep({ name: 'pending', message: answer.message });
+          break;
+        case 'AlreadyCancelled':
+          setStep({ name: 'cancelled', message: answer.message });
+          // The page still shows it as booked: fetch it and the lists again.
+          void client.invalidateQueries({ queryKey: tripKeys.all });
+          break;
+      }
+    } catch {
+      if (mine === run.current) setStep({ name: 'tryAgain', task: 'quote', message: QUOTE_FAILED });
+    }
+  }, [client, reservationId]);
+
+  useEffect(() => {
+    if (isOpen) void quote();
+    else run.current++;
+  }, [isOpen, quote]);
+
+  const toConfirm = useCallback(() => {
+    setStep((s) =>
+      s.name === 'policy' || s.name === 'nonrefundable' ? { name: 'confirm', quote: s.quote } : s,
+    );
+  }, []);
+
+  const confirm = useCallback(async () => {
+    if (step.name !== 'confirm') return;
+    const { quote: current } = step;
+    const mine = ++run.current;
+    setStep({ name: 'loading', task: 'cancel' });
+    try {
+      const answer = await cancelCalls.confirm(reservationId, current.quoteId);
+      void afterCancellation(client, answer.trip);
+      if (mine === run.current) setStep({ name: 'success', refund: answer.refund, quote: current });
+    } catch (error) {
+      if (mine !== run.current) return;
+      setStep({
+        name: 'tryAgain',
+        task: 'cancel',
+        message: isApiError(error, 409) ? QUOTE_STALE : CANCEL_FAILED,
+      });
+    }
+  }, [client, reservationId, step]);
+
+  return { step, retry: quote, toConfirm, confirm };
+}

@@ -1,0 +1,99 @@
+import type { TripsTab } from '@portal/contracts/trips';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTripList } from '../trips-api.ts';
+import type { TripTab } from '../trip-tabs.ts';
+import { TripCard, TripCardSkeleton } from './trip-card.tsx';
+import { TripsEmpty } from './trips-empty.tsx';
+
+function TripsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={`Loading ${label}`} className="space-y-4">
+      {[0, 1, 2].map((i) => (
+        <TripCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+export function TripsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+    >
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-600">
+        <AlertIcon className="size-7" />
+      </span>
+      <h2 className="mt-5 text-xl font-semibold text-slate-900">We couldn’t load your trips</h2>
+      <p className="mt-2 text-slate-700">Something went wrong on our side. Please try again.</p>
+      <Button className="mt-6" onPress={onRetry} isDisabled={retrying}>
+        {retrying ? 'Retrying…' : 'Try again'}
+      </Button>
+    </div>
+  );
+}
+
+function countText(shown: number, total: number): string {
+  const noun = total === 1 ? 'trip' : 'trips';
+  return shown >= total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+}
+
+/** The reservations of one served tab: skeleton, error with retry, empty state, or cards with "Show more". */
+export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
+  const list = useTripList(apiTab);
+  if (list.isPending) return <TripsSkeleton label={tab.label} />;
+  if (list.isError && !list.data) {
+    return <TripsError onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  }
+  const trips = list.data.pages.flatMap((page) => page.homes);
+  const total = list.data.pages.at(-1)?.total ?? trips.length;
+  if (trips.length === 0) return <TripsEmpty tab={tab} />;
+  const headingId = `trips-${tab.id}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {tab.label}
+        </h2>
+        {/* Announced when "Show more" adds trips. */}
+        <p role="status" aria-live="polite" className="text-sm text-slate-600">
+          {countText(trips.length, total)}
+        </p>
+      </div>
+      <ul className="space-y-4">
+        {trips.map((trip) => (
+          <li key={trip.id.value}>
+            <TripCard trip={trip} />
+          </li>
+        ))}
+      </ul>
+      {list.isFetchNextPageError ? (
+        <p role="alert" className="mt-6 text-center text-red-800">
+          We couldn’t load more trips. Please try again.
+        </p>
+      ) : null}
+      {list.hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="secondary"
+            onPress={() => void list.fetchNextPage()}
+            isDisabled={list.isFetchingNextPage}
+            className="min-w-48"
+          >
+            {list.isFetchingNextPage ? <Spinner label="Loading more trips" /> : null}
+            {list.isFetchingNextPage ? 'Loading…' : 'Show more trips'}
+          </Button>
+        </div>
+      ) : trips.length > 3 ? (
+        <p className="mt-8 text-center text-sm text-slate-600">
+          That’s all your {tab.label.toLowerCase()}.{' '}
+          <ButtonLink to="/stays/" variant="ghost" className="min-h-0 px-1">
+            Plan another stay
+          </ButtonLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}

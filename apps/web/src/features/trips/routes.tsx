@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+
+/** My trips, a trip's details and its receipt, for the app router to mount under its signed-in routes. */
+export const tripsRoutes: RouteObject[] = [
+  {
+    id: 'trips',
+    path: '/trips',
+    lazy: async () => ({ Component: (await import('./trips-page.tsx')).TripsPage }),
+  },
+  {
+    id: 'trip-details',
+    path: '/trips/homes/:reservationId',
+    lazy: async () => ({ Component: (await import('./details/trip-details-page.tsx')).TripDetailsPage }),
+  },
+  {
+    id: 'trip-receipt',
+    path: '/trips/homes/:reservationId/receipt',
+    lazy: async () => ({ Component: (await import('./receipt/receipt-page.tsx')).ReceiptPage }),
+  },
+];
