@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WalletCreditAnswer, WalletDetails, WalletHistory } from '@portal/contracts/wallet';
+import { WalletCreditAnswer, WalletDetails, WalletHistory, WalletOffers } from '@portal/contracts/wallet';
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
 import { createTestApp, TEST_NOW, type SignedIn, type TestApp } from './support/test-app.ts';
 
@@ -98,6 +98,51 @@ describe('GET /wallet/details', () => {
   });
 });
 
+describe('GET /wallet/offers', () => {
+  it('answers every offer of the user with its status now: live first, then used and expired', async () => {
+    const session = await t.signedInUser();
+    const other = await t.signedInUser();
+    const userId = session.user.id;
+    const late = await createWalletOffer(t.db, userId, { title: 'late', expiresAt: daysFromNow(60) });
+    const soon = await createWalletOffer(t.db, userId, {
+      title: 'soon',
+      amountMinor: null,
+      percentBps: 1000,
+      expiresAt: daysFromNow(5),
+    });
+    const lapsed = await createWalletOffer(t.db, userId, { title: 'lapsed', expiresAt: daysFromNow(-1) });
+    const expired = await createWalletOffer(t.db, userId, {
+      title: 'expired',
+      status: 'Expired',
+      expiresAt: daysFromNow(-20),
+    });
+    const used = await createWalletOffer(t.db, userId, {
+      title: 'used',
+      status: 'Used',
+      expiresAt: daysFromNow(30),
+    });
+    await createWalletOffer(t.db, other.user.id, { title: 'not mine', expiresAt: daysFromNow(30) });
+
+    const res = await get(session, 'offers');
+    expect(res.statusCode).toBe(200);
+    const body = WalletOffers.parse(res.json());
+    expect(body.offers.map((o) => [o.id, o.status])).toEqual([
+      [soon.id, 'Available'],
+      [late.id, 'Available'],
+      [used.id, 'Used'],
+      [lapsed.id, 'Expired'],
+      [expired.id, 'Expired'],
+    ]);
+    expect(body.offers[0]).toMatchObject({ title: 'soon', percentage: 10, amount: null });
+    expect(body.offers[3]).toMatchObject({ expiresAt: daysFromNow(-1).toISOString(), funnels: ['homes'] });
+  });
+
+  it('answers no offers for a user without any', async () => {
+    const session = await t.signedInUser();
+    expect(WalletOffers.parse((await get(session, 'offers')).json())).toEqual({ offers: [] });
+  });
+});
+
 describe('GET /wallet/history and /wallet/credit', () => {
   it("answers the user's own transactions newest first, and the balance", async () => {
     const session = await t.signedInUser();
@@ -144,7 +189,7 @@ describe('GET /wallet/history and /wallet/credit', () => {
     });
   });
 
-  it.each(['details', 'history', 'credit'])('GET wallet/%s needs a session (401)', async (path) => {
+  it.each(['details', 'offers', 'history', 'credit'])('GET wallet/%s needs a session (401)', async (path) => {
     const res = await get(undefined, path);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 40100 });

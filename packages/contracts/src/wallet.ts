@@ -44,6 +44,21 @@ export const WalletOffer = z
   .meta({ id: 'WalletOffer' });
 export type WalletOffer = z.infer<typeof WalletOffer>;
 
+/**
+ * Every offer of the user with its status at the time of asking, for the wallet page (GET wallet/offers): a live
+ * offer is Available; one applied to a booking is Used; one past its expiry is Expired.
+ */
+export const WalletOfferStatus = z.enum(['Available', 'Used', 'Expired']);
+export type WalletOfferStatus = z.infer<typeof WalletOfferStatus>;
+
+export const WalletOfferEntry = WalletOffer.extend({ status: WalletOfferStatus }).meta({
+  id: 'WalletOfferEntry',
+});
+export type WalletOfferEntry = z.infer<typeof WalletOfferEntry>;
+
+export const WalletOffers = z.object({ offers: z.array(WalletOfferEntry) }).meta({ id: 'WalletOffers' });
+export type WalletOffers = z.infer<typeof WalletOffers>;
+
 /** The net credit each transaction type contributed to the balance (types that net to zero are left out). */
 export const CreditBreakdownItem = z.object({ creditType: WalletTransactionType, amount: WalletAmount });
 

@@ -20,6 +20,11 @@ export async function findLiveOffers(db: DbOrTx, userId: string, now: Date): Pro
     .orderBy(asc(walletOffers.expiresAt), asc(walletOffers.id));
 }
 
+/** Every offer of the user, whatever its status (the wallet page shows used and expired ones too). */
+export async function findAllOffers(db: DbOrTx, userId: string): Promise<WalletOfferRow[]> {
+  return db.select().from(walletOffers).where(eq(walletOffers.userId, userId));
+}
+
 export type CreditByType = { transactionType: WalletTransactionType; amountMinor: number };
 
 /** The ledger summed per transaction type; the balance is the sum of these. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@portal/contracts/common';
-import { WalletCreditAnswer, WalletDetails, WalletHistory } from '@portal/contracts/wallet';
+import { WalletCreditAnswer, WalletDetails, WalletHistory, WalletOffers } from '@portal/contracts/wallet';
 import type { AppDeps } from '../../app.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
-import { walletCredit, walletDetails, walletHistory } from './wallet.service.ts';
+import { walletCredit, walletDetails, walletHistory, walletOffers } from './wallet.service.ts';
 
 const tags = ['wallet'];
 const errors = { 401: ApiErrorBody };
@@ -22,6 +22,19 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => walletDetails(deps, sessionOf(request)),
+    );
+
+    app.get(
+      '/wallet/offers',
+      {
+        schema: {
+          tags,
+          summary:
+            'Every travel offer of the user with its status (Available, Used or Expired), live ones first',
+          response: { 200: WalletOffers, ...errors },
+        },
+      },
+      async (request) => walletOffers(deps, sessionOf(request)),
     );
 
     app.get(

@@ -3,12 +3,15 @@ import type {
   WalletCredit,
   WalletDetails,
   WalletOffer,
+  WalletOffers,
   WalletTransaction,
 } from '@portal/contracts/wallet';
 import { minorToMajor } from '@portal/domain/money';
+import { compareOffers, offerStatus } from '@portal/domain/wallet-offers';
 import type { AppDeps } from '../../app.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import {
+  findAllOffers,
   findLedger,
   findLiveOffers,
   sumCredit,
@@ -72,6 +75,20 @@ export async function walletDetails(deps: AppDeps, session: AuthSession): Promis
       .map((t) => ({ creditType: t.transactionType, amount: amountOf(t.amountMinor) })),
     credit: creditOf(total),
   };
+}
+
+/** GET wallet/offers: every offer with its status now; live ones first, then used and expired ones. */
+export async function walletOffers(deps: AppDeps, session: AuthSession): Promise<WalletOffers> {
+  const nowMs = deps.clock.now().getTime();
+  const rows = await findAllOffers(deps.db, session.userId);
+  const entries = rows.map((row) => ({
+    row,
+    id: row.id,
+    expiresAtMs: row.expiresAt.getTime(),
+    status: offerStatus(row.status, row.expiresAt.getTime(), nowMs),
+  }));
+  entries.sort(compareOffers);
+  return { offers: entries.map((e) => ({ ...toOffer(e.row), status: e.status })) };
 }
 
 /** GET wallet/history: credit movements, newest first. */

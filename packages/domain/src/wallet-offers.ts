@@ -1,0 +1,29 @@
+// Spec §3 "Travel wallet" offers as the wallet page lists them: live ones first, then the ones that can no longer
+// be used (spec §4 "Credit: Available, Expired, Redeemed" applied to offers).
+
+export type StoredOfferStatus = 'Available' | 'Used' | 'Expired';
+
+/**
+ * An offer's status at `nowMs`. The stored status only changes when an offer is used (or expired by a job), so
+ * an 'Available' offer whose expiry has passed is Expired; expiry is exclusive (an offer expiring now is gone).
+ */
+export function offerStatus(
+  stored: StoredOfferStatus,
+  expiresAtMs: number,
+  nowMs: number,
+): StoredOfferStatus {
+  if (stored !== 'Available') return stored;
+  return expiresAtMs > nowMs ? 'Available' : 'Expired';
+}
+
+/** Live offers first by soonest expiry; used and expired ones after them, most recently ended first. */
+export function compareOffers(
+  a: { status: StoredOfferStatus; expiresAtMs: number; id: string },
+  b: { status: StoredOfferStatus; expiresAtMs: number; id: string },
+): number {
+  const liveA = a.status === 'Available';
+  const liveB = b.status === 'Available';
+  if (liveA !== liveB) return liveA ? -1 : 1;
+  const byExpiry = liveA ? a.expiresAtMs - b.expiresAtMs : b.expiresAtMs - a.expiresAtMs;
+  return byExpiry !== 0 ? byExpiry : a.id.localeCompare(b.id);
+}
