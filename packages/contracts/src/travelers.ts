@@ -107,6 +107,8 @@ export const Person = z
     isPrivateProfile: z.boolean(),
     isDefaultProfile: z.boolean(),
     linkedDEUserId: z.string().optional(),
+    /** GET passengers?includeHidden=true only: the id is in the membership's hiddenTravelerIds. */
+    isHidden: z.boolean().optional(),
   })
   .meta({ id: 'Person' });
 export type Person = z.infer<typeof Person>;
@@ -114,3 +116,29 @@ export type Person = z.infer<typeof Person>;
 export const TravelerList = z.object({ value: z.array(Person) });
 
 export const DeleteTravelerRequest = z.object({ personId: z.uuid() });
+
+// Spec §7 passengers calls (the traveler profiles page; corporate hide / show / default of spec §6).
+
+export const PassengerListQuery = z.object({
+  /** The management page asks for hidden profiles too, so that they can be shown again. */
+  includeHidden: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * PUT passengers: a traveler payload. `linkedDEUserId` (a new traveler only) saves it for that user, the way a
+ * placeholder profile of a company user is completed; without it the traveler is the signed-in user's.
+ */
+export const PassengerInput = PersonInput.extend({ linkedDEUserId: z.uuid().optional() });
+export type PassengerInput = z.infer<typeof PassengerInput>;
+
+export const TravelerIdRequest = z.object({ travelerId: z.uuid() });
+
+/** The answer of assign_default, hide and show: the choices as corporateInfo now holds them. */
+export const TravelerChoices = z.object({
+  defaultTravelerId: z.string().nullable(),
+  hiddenTravelerIds: z.array(z.string()),
+});
+export type TravelerChoices = z.infer<typeof TravelerChoices>;

@@ -36,8 +36,13 @@ export function toPerson(row: TravelerRow): Person {
 
 /** Spec §3: the profile a user without saved travelers gets, built from the user record. */
 export function toPlaceholderPerson(owner: TravelerOwner): Person {
+  return completePlaceholder(placeholderProfile(owner));
+}
+
+/** A spec §3 placeholder profile with the empty programs and flags every Person carries. */
+export function completePlaceholder(profile: ReturnType<typeof placeholderProfile>): Person {
   return {
-    ...placeholderProfile(owner),
+    ...profile,
     frequentFlyer: {},
     hotelLoyalty: {},
     specialAssistance: [],

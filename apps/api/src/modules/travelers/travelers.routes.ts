@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/travelers';
 import type { AppDeps } from '../../app.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { passengersRoutes } from './passengers.routes.ts';
 import { deleteTraveler, listTravelers, updateTraveler } from './travelers.service.ts';
 
 const tags = ['travelers'];
@@ -16,6 +17,8 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 export function travelersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);
+    // Spec §7 passengers calls share the module: the same travelers, scoped by spec §6.
+    await app.register(passengersRoutes(deps));
 
     app.put(
       '/travelers/list',
@@ -49,7 +52,7 @@ export function travelersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Deletes one of the user’s saved travelers',
+          summary: 'Deletes a saved traveler of the user (with canViewUsers, of a company user)',
           body: DeleteTravelerRequest,
           response: { 200: EmptyAnswer, ...errors, 404: ApiErrorBody },
         },

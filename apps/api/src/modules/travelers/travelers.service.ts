@@ -1,9 +1,12 @@
 import type { Person, PersonInput } from '@portal/contracts/travelers';
-import { isBefore, isoDateOfInstant } from '@portal/domain/iso-date';
-import { customFieldErrors, sortProfiles, withoutEmptyEntries } from '@portal/domain/profiles';
+import { isoDateOfInstant } from '@portal/domain/iso-date';
+import { sortProfiles } from '@portal/domain/profiles';
 import type { AppDeps } from '../../app.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound, unauthorized } from '../../plugins/errors.ts';
+import { forgetTravelerInMemberships, findScopedTraveler } from './passengers.repository.ts';
+import { loadTravelerScope } from './traveler-scope.ts';
+import { personErrors } from './traveler-validation.ts';
 import { toPerson, toPlaceholderPerson, toTravelerValues } from './travelers-mapping.ts';
 import {
   deleteTraveler as deleteTravelerRow,
@@ -12,9 +15,6 @@ import {
   insertTraveler,
   updateTraveler as updateTravelerRow,
 } from './travelers.repository.ts';
-
-type FieldError = { field: string; message: string };
-const FIELD = 'body.person';
 
 /** PUT travelers/list: the user's saved travelers by given name then surname, or the spec §3 placeholder. */
 export async function listTravelers(deps: AppDeps, session: AuthSession): Promise<{ value: Person[] }> {
@@ -26,30 +26,13 @@ export async function listTravelers(deps: AppDeps, session: AuthSession): Promis
   return { value: [toPlaceholderPerson(owner)] };
 }
 
-/** Checks that need the clock or the spec §5 custom-field rules, which a schema cannot express. */
-function personErrors(person: PersonInput, today: string): FieldError[] {
-  const errors: FieldError[] = [];
-  if (!isBefore(person.dateOfBirth, today)) {
-    errors.push({ field: `${FIELD}.dateOfBirth`, message: 'Must be a date in the past' });
-  }
-  for (const map of ['frequentFlyer', 'hotelLoyalty'] as const) {
-    for (const key of customFieldErrors(withoutEmptyEntries(person[map]))) {
-      errors.push({
-        field: `${FIELD}.${map}.${key}`,
-        message: 'Program codes use letters and digits; numbers use letters, digits, spaces, / and - only',
-      });
-    }
-  }
-  return errors;
-}
-
 /** PUT travelers/update: creates the person when it has no id, else replaces the user's own traveler. */
 export async function updateTraveler(
   deps: AppDeps,
   session: AuthSession,
   person: PersonInput,
 ): Promise<Person> {
-  const errors = personErrors(person, isoDateOfInstant(deps.clock.now()));
+  const errors = personErrors(person, isoDateOfInstant(deps.clock.now()), 'body.person');
   if (errors.length > 0) throw new ApiError(400, 40000, 'Invalid request', { fields: errors });
   const values = toTravelerValues(person);
   if (!person.id) return toPerson(await insertTraveler(deps.db, session.userId, values));
@@ -59,7 +42,15 @@ export async function updateTraveler(
   return toPerson(row);
 }
 
-/** POST travelers/delete. */
+/**
+ * POST travelers/delete: a traveler in the session's scope (spec §6: a canViewUsers user manages the company's
+ * travelers). The id also leaves every membership's default and hidden list, in the same transaction.
+ */
 export async function deleteTraveler(deps: AppDeps, session: AuthSession, personId: string): Promise<void> {
-  if (!(await deleteTravelerRow(deps.db, session.userId, personId))) throw notFound('Traveler');
+  await deps.db.transaction(async (tx) => {
+    const scope = await loadTravelerScope(tx, session);
+    const row = await findScopedTraveler(tx, scope.userIds, personId);
+    if (!row || !(await deleteTravelerRow(tx, row.userId, personId))) throw notFound('Traveler');
+    await forgetTravelerInMemberships(tx, personId);
+  });
 }
