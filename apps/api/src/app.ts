@@ -22,6 +22,7 @@ import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { tripsRoutes } from './modules/trips/trips.routes.ts';
 
 export type Clock = { now: () => Date };
 
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(walletRoutes(deps));
       await api.register(purchaseRoutes(deps));
       await api.register(outboxRoutes(deps));
+      await api.register(tripsRoutes(deps));
     },
     { prefix: '/api/v0' },
   );

@@ -8,6 +8,7 @@ import * as travelers from './schema/travelers.ts';
 import * as payments from './schema/payments.ts';
 import * as wallet from './schema/wallet.ts';
 import * as purchase from './schema/purchase.ts';
+import * as trips from './schema/trips.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -21,4 +22,5 @@ export const schema = {
   ...payments,
   ...wallet,
   ...purchase,
+  ...trips,
 };

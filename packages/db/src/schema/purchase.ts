@@ -84,6 +84,7 @@ export const reservations = pgTable(
     cancellationPolicy: jsonb('cancellation_policy').$type<Record<string, unknown>>().notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('reservations_user_idx').on(t.userId, t.createdAt)],
 );

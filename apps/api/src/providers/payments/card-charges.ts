@@ -12,10 +12,22 @@ export type CardChargeFailure = 'CardDeclined' | 'FraudAutoReject' | 'LikelyFrau
 export type CardChargeResult =
   { outcome: 'Approved'; chargeId: string } | { outcome: CardChargeFailure; message: string };
 
+export type CardRefundRequest = {
+  chargeId: string;
+  amountMinor: number;
+  /** The same key answers the first refund's result instead of refunding twice (a retried cancellation). */
+  idempotencyKey: string;
+};
+
+export type CardRefundResult =
+  { outcome: 'Refunded'; refundId: string } | { outcome: 'RefundFailed'; message: string };
+
 export interface CardCharges {
   charge(request: CardChargeRequest): Promise<CardChargeResult>;
   /** Voids an approved charge whose booking did not commit (the guest is never billed for it). */
   void(chargeId: string): Promise<void>;
+  /** Gives back part or all of a settled charge (a cancelled booking). */
+  refund(request: CardRefundRequest): Promise<CardRefundResult>;
 }
 
 /**
@@ -40,15 +52,27 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export type CardChargesSimulator = CardCharges & {
   /** Charges approved and not voided, by id: tests read it to prove a rolled-back booking billed nothing. */
   readonly live: ReadonlyMap<string, CardChargeRequest>;
+  /** Refunds made, by refund id. */
+  readonly refunds: ReadonlyMap<string, CardRefundRequest>;
 };
+
+/**
+ * The simulator keeps no settlement records across restarts (seeded bookings were charged by an earlier process),
+ * so any charge id it could have issued can be refunded; an id of another shape fails like an unknown charge.
+ */
+const SIMULATOR_CHARGE_ID = /^ch_sim_[A-Za-z0-9_-]+$/;
 
 /** The embedded card processor for bookings; every other card is approved. */
 export function createCardChargesSimulator(options: { latencyMs?: number } = {}): CardChargesSimulator {
   const latencyMs = options.latencyMs ?? 0;
   const byKey = new Map<string, CardChargeResult>();
   const live = new Map<string, CardChargeRequest>();
+  const refunds = new Map<string, CardRefundRequest>();
+  const refundsByKey = new Map<string, CardRefundResult>();
+  const refundedByCharge = new Map<string, number>();
   return {
     live,
+    refunds,
     async charge(request) {
       await wait(latencyMs);
       const previous = byKey.get(request.idempotencyKey);
@@ -73,6 +97,28 @@ export function createCardChargesSimulator(options: { latencyMs?: number } = {})
       const request = live.get(chargeId);
       if (request) byKey.delete(request.idempotencyKey);
       live.delete(chargeId);
+    },
+    async refund(request) {
+      await wait(latencyMs);
+      const previous = refundsByKey.get(request.idempotencyKey);
+      if (previous) return previous;
+      const charged = live.get(request.chargeId)?.amountMinor;
+      const already = refundedByCharge.get(request.chargeId) ?? 0;
+      let result: CardRefundResult;
+      if (!SIMULATOR_CHARGE_ID.test(request.chargeId)) {
+        result = { outcome: 'RefundFailed', message: 'The processor knows no such charge.' };
+      } else if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
+        result = { outcome: 'RefundFailed', message: 'The amount must be a positive whole number of cents.' };
+      } else if (charged !== undefined && already + request.amountMinor > charged) {
+        result = { outcome: 'RefundFailed', message: 'The refund exceeds what the charge left to refund.' };
+      } else {
+        const refundId = `re_sim_${randomBytes(12).toString('base64url')}`;
+        refunds.set(refundId, request);
+        refundedByCharge.set(request.chargeId, already + request.amountMinor);
+        result = { outcome: 'Refunded', refundId };
+      }
+      refundsByKey.set(request.idempotencyKey, result);
+      return result;
     },
   };
 }

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody } from '@portal/contracts/common';
+import {
+  CancelConfirmAnswer,
+  CancelConfirmRequest,
+  CancelQuoteAnswer,
+  CancelQuoteRequest,
+  TripAnswer,
+  TripListAnswer,
+  TripListRequest,
+  TripParams,
+} from '@portal/contracts/trips';
+import type { AppDeps } from '../../app.ts';
+import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { purchaseSimulators } from '../purchase/purchase.routes.ts';
+import { confirmCancellation, quoteCancellation } from './cancel.service.ts';
+import type { CancelProviders } from './refunds.ts';
+import { getTrip, listTrips } from './trips.service.ts';
+
+const tags = ['trips'];
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+/** My trips for vacation rentals, and their cancellation; refunds go through the process's card processor. */
+export function tripsRoutes(
+  deps: AppDeps,
+  providers: CancelProviders = purchaseSimulators,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    requireSession(app, deps);
+
+    app.put(
+      '/itinerary/list',
+      {
+        schema: {
+          tags,
+          summary:
+            'Vacation-rental trips of a tab (Upcoming, Past, WithOffers; none = all), newest booking first',
+          body: TripListRequest,
+          response: { 200: TripListAnswer, ...errors },
+        },
+      },
+      async (request) => listTrips(deps, sessionOf(request), request.body),
+    );
+
+    app.get(
+      '/itinerary/homes/:reservationId',
+      {
+        schema: {
+          tags,
+          summary: 'One vacation-rental trip by its confirmation code (id.value), with payments and refunds',
+          params: TripParams,
+          response: { 200: TripAnswer, ...errors },
+        },
+      },
+      async (request) => getTrip(deps, sessionOf(request), request.params.reservationId),
+    );
+
+    app.post(
+      '/homes/cancel/quote',
+      {
+        schema: {
+          tags,
+          summary:
+            'What cancelling the stay today refunds by its booked policy, or why it cannot be cancelled online',
+          body: CancelQuoteRequest,
+          response: { 200: CancelQuoteAnswer, ...errors },
+        },
+      },
+      async (request) => quoteCancellation(deps, sessionOf(request), request.body.reservationId),
+    );
+
+    app.post(
+      '/homes/cancel/confirm',
+      {
+        schema: {
+          tags,
+          summary:
+            'Cancels the stay as quoted and refunds each payment to its source; 409 if the quote is stale',
+          body: CancelConfirmRequest,
+          response: { 200: CancelConfirmAnswer, ...errors, 409: ApiErrorBody },
+        },
+      },
+      async (request) => confirmCancellation(deps, providers, sessionOf(request), request.body),
+    );
+  };
+}
