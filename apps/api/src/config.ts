@@ -27,6 +27,8 @@ export type Config = {
   /** Listings the first start of an empty database seeds; 0 skips the demo data. */
   seedListings: number;
   logLevel: string;
+  /** A fulfil session Pending this long (ms) with no booking running is settled by the recovery sweep. */
+  fulfilStaleMs: number;
 };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedListings: Number(env.PORTAL_SEED_LISTINGS ?? 2000),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    fulfilStaleMs: Number(env.PORTAL_FULFIL_STALE_MS ?? 120_000),
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import {
   fulfilSessions,
   quoteSessions,
+  reservations,
   type FulfilSessionStatus,
   type QuoteSessionStatus,
 } from '@portal/db/schema/purchase';
@@ -134,4 +135,33 @@ export async function finishFulfilSession(
     .update(fulfilSessions)
     .set(patch)
     .where(and(eq(fulfilSessions.id, id), eq(fulfilSessions.status, 'Pending')));
+}
+
+/**
+ * Pending sessions created before `olderThan`, row-locked for the caller's transaction. SKIP LOCKED passes over
+ * a session whose booking is running right now (its transaction holds the row), and lets several processes
+ * sweep at once without taking the same session twice.
+ */
+export async function claimStaleFulfilSessions(
+  db: DbOrTx,
+  olderThan: Date,
+  limit: number,
+): Promise<FulfilSessionRow[]> {
+  return db
+    .select()
+    .from(fulfilSessions)
+    .where(and(eq(fulfilSessions.status, 'Pending'), lt(fulfilSessions.createdAt, olderThan)))
+    .orderBy(asc(fulfilSessions.createdAt))
+    .for('update', { skipLocked: true })
+    .limit(limit);
+}
+
+/** The reservation a quote's booking committed, if any. */
+export async function findReservationIdOfQuote(db: DbOrTx, quoteSessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.quoteSessionId, quoteSessionId))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,0 +1,157 @@
+/**
+ * SIGKILL under load: buyers book over HTTP while the API server is killed at random moments and restarted;
+ * they keep polling through it. Afterwards every buyer has a confirmation or a clear Failure, nothing is left
+ * Pending, and the books (reservations, payments, ledgers, calendar) are whole.
+ */
+import { addDays } from '@portal/domain/iso-date';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, until, wait, type ApiProcess } from './support/api-process.ts';
+import { BookingClient, pool, seededRandom, settledOutcome, type Outcome } from './support/booking-client.ts';
+import { brokenBookRules, confirmationCodes } from './support/books.ts';
+import {
+  dropDatabase,
+  freshDatabase,
+  realToday,
+  rows,
+  seedFaultData,
+  type Buyer,
+} from './support/databases.ts';
+import { dbName, faultSeed, serverUrl, skipReason } from './support/fault-env.ts';
+
+const skip = skipReason();
+if (skip) console.log(`sigkill faults skipped: ${skip}`);
+
+const LISTINGS = ['vr-demo-open', 'vr-demo-no-pets', 'vr-demo-max-occupancy-2'];
+const ACTIVE = 30;
+const ABANDONED = 4;
+const KILLS = 4;
+/** Short, so the startup sweep of each restart settles sessions the killed server left. */
+const STALE_MS = 8_000;
+
+describe.skipIf(skip)('API server killed with SIGKILL under booking load', () => {
+  const name = dbName('kill');
+  let url = '';
+  let buyers: Buyer[] = [];
+  let api: ApiProcess | undefined;
+
+  beforeAll(async () => {
+    url = await freshDatabase(serverUrl ?? '', name);
+    buyers = await seedFaultData(url, { listings: 8, buyers: ACTIVE + ABANDONED });
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+    if (serverUrl) await dropDatabase(serverUrl, name);
+  });
+
+  it('every buyer ends in a confirmation or a clear Failure, and the books are whole', async () => {
+    const seed = faultSeed('sigkill');
+    const random = seededRandom(seed);
+    const context = (what: string) => `${what} (seed ${seed}; replay with FAULT_SEED=${seed})`;
+    const today = realToday();
+    const plans = buyers.map((buyer, i) => {
+      const start = 20 + Math.floor(random() * 20);
+      return {
+        buyer,
+        listingId: LISTINGS[Math.floor(random() * LISTINGS.length)] ?? 'vr-demo-open',
+        stay: { from: addDays(today, start), until: addDays(today, start + 1 + Math.floor(random() * 3)) },
+        payment: random() < 0.35 ? ('split' as const) : ('card' as const),
+        abandoned: i >= ACTIVE,
+      };
+    });
+    const killDelays = Array.from({ length: KILLS }, () => 300 + Math.floor(random() * 1_500));
+
+    api = await startApi({ databaseUrl: url, env: { PORTAL_FULFIL_STALE_MS: String(STALE_MS) } });
+    const server = api;
+    const client = new BookingClient(() => server.port, Date.now() + 150_000);
+
+    // Buyers who schedule their booking and go away: only the recovery sweep can settle their sessions.
+    const abandoned = plans.filter((p) => p.abandoned);
+    const left: string[] = [];
+    for (const p of abandoned) {
+      await client.signIn(p.buyer);
+      const outcome = await client.book(p.buyer, p.listingId, p.stay, p.payment, { poll: false });
+      if (outcome.kind === 'Scheduled') left.push(outcome.fulfilToken);
+    }
+
+    const pids = new Set<number | undefined>([server.pid()]);
+    let clientsDone = false;
+    const killer = (async () => {
+      for (const delay of killDelays) {
+        if (clientsDone) return;
+        await wait(delay);
+        await server.kill('SIGKILL');
+        await server.start();
+        pids.add(server.pid());
+      }
+    })();
+    const errors: string[] = [];
+    const outcomes = await pool(
+      plans.filter((p) => !p.abandoned),
+      10,
+      async (p): Promise<Outcome | null> => {
+        try {
+          await client.signIn(p.buyer);
+          return await client.book(p.buyer, p.listingId, p.stay, p.payment);
+        } catch (error) {
+          errors.push(`${p.buyer.email}: ${String(error)}`);
+          return null;
+        }
+      },
+    ).finally(() => {
+      clientsDone = true;
+    });
+    await killer;
+
+    // One more crash and start: its startup sweep settles what nobody polls any more.
+    await server.kill('SIGKILL');
+    await server.start();
+    pids.add(server.pid());
+    await until('the restarted server to settle every stale fulfil session', async () => {
+      const pending = await rows(url, `select id from fulfil_sessions where status = 'Pending'`);
+      return pending.length === 0;
+    });
+
+    const abandonedAnswers = [];
+    for (const [i, token] of left.entries()) {
+      const buyer = abandoned[i]?.buyer;
+      if (!buyer) continue;
+      abandonedAnswers.push(settledOutcome(await client.pollFulfil(buyer, token), '', token));
+    }
+
+    const summary: Record<string, number> = {};
+    for (const o of outcomes) {
+      const key = !o ? 'error' : o.kind === 'Failure' ? `Failure ${o.stage} ${o.error}/${o.code}` : o.kind;
+      summary[key] = (summary[key] ?? 0) + 1;
+    }
+    console.log(
+      `sigkill: ${pids.size - 1} kills and restarts, ${client.retries} retried requests, outcomes ${JSON.stringify(summary)}`,
+    );
+
+    expect(errors, context('client errors')).toEqual([]);
+    expect(client.serverErrors, context('5xx answers')).toEqual([]);
+    expect(pids.size, context('distinct server processes')).toBe(KILLS + 2);
+    for (const o of outcomes) {
+      expect(o?.kind, context('outcome')).toMatch(/^(Success|Failure)$/);
+      if (o?.kind === 'Failure') {
+        expect(o.message, context('a Failure explains itself')).not.toBe('');
+        expect(`${o.error}/${o.code}`, context('failure kind')).toMatch(
+          /^(NoAvailability\/\w+|Inactivity\/PollingTimeout)$/,
+        );
+      }
+    }
+    for (const a of abandonedAnswers) {
+      expect(a, context('an abandoned booking settles as a clear Failure')).toMatchObject({
+        kind: 'Failure',
+        error: 'Inactivity',
+        code: 'PollingTimeout',
+      });
+    }
+    const confirmed = outcomes.flatMap((o) => (o?.kind === 'Success' ? [o.confirmation] : [])).sort();
+    expect(confirmed.length, context('some bookings succeed')).toBeGreaterThan(0);
+    expect(await confirmationCodes(url), context('reservations are exactly the confirmations')).toEqual(
+      confirmed,
+    );
+    expect(await brokenBookRules(url), context('broken book rules')).toEqual({});
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The books after a fault run, checked with SQL: each query lists the rows that break one rule, so an empty
+ * answer everywhere means the books are whole.
+ */
+import { rows } from './databases.ts';
+
+export const BOOK_RULES: Record<string, string> = {
+  'a reservation without payment rows': `
+    select r.confirmation_code from reservations r
+    where not exists (select 1 from reservation_payments p where p.reservation_id = r.id)`,
+  'a reservation whose payments do not add up to its total': `
+    select r.confirmation_code, r.total_minor, sum(p.amount_minor) as paid
+    from reservations r join reservation_payments p on p.reservation_id = r.id
+    group by r.id having sum(p.amount_minor) <> r.total_minor`,
+  'a card payment without the processor charge id': `
+    select p.id from reservation_payments p where p.kind = 'UserCard' and p.provider_reference is null`,
+  'a rewards payment without its redemption ledger row': `
+    select p.id from reservation_payments p
+    where p.kind = 'Rewards' and not exists (
+      select 1 from rewards_ledger l
+      where l.reference = p.reservation_id::text and l.kind = 'Redemption'
+        and l.amount = -p.rewards_amount and l.account_id = p.rewards_account_id)`,
+  // The demo seed's own ledger rows name statements, not reservations: only the test buyers' rows count.
+  'a redemption ledger row of no reservation': `
+    select l.id from rewards_ledger l join rewards_accounts a on a.id = l.account_id
+    join users u on u.id = a.user_id
+    where u.email like 'fault-buyer-%' and l.kind = 'Redemption'
+      and (l.reference is null or l.reference not in (select id::text from reservations))`,
+  'a wallet ledger row of no reservation': `
+    select w.id from wallet_ledger w join users u on u.id = w.user_id
+    where u.email like 'fault-buyer-%' and w.reference is not null and w.reference not in (select id::text from reservations)`,
+  'a reservation without its calendar hold': `
+    select r.confirmation_code from reservations r
+    where not exists (select 1 from stay_holds h where h.reservation_id = r.id)`,
+  'a reservation hold of no reservation': `
+    select h.id from stay_holds h
+    where h.kind = 'Reservation' and h.reservation_id not in (select id from reservations)`,
+  'overlapping holds of one listing': `
+    select a.id, b.id from stay_holds a join stay_holds b
+      on a.listing_id = b.listing_id and a.id < b.id and a.dates && b.dates`,
+  'overlapping reservations of one listing': `
+    select a.confirmation_code, b.confirmation_code from reservations a join reservations b
+      on a.listing_id = b.listing_id and a.id < b.id
+      and daterange(a.from_date, a.until_date) && daterange(b.from_date, b.until_date)
+    where a.status = 'Confirmed' and b.status = 'Confirmed'`,
+  'a reservation without its fulfil session marked Success': `
+    select r.confirmation_code from reservations r
+    where not exists (
+      select 1 from fulfil_sessions f where f.reservation_id = r.id and f.status = 'Success')`,
+  'a Success fulfil session without a reservation': `
+    select f.id from fulfil_sessions f where f.status = 'Success' and f.reservation_id is null`,
+  'a fulfil session still Pending': `select f.id, f.created_at from fulfil_sessions f where f.status = 'Pending'`,
+  'a reservation without its confirmation email': `
+    select r.confirmation_code from reservations r
+    where not exists (select 1 from email_outbox e where e.text like '%' || r.confirmation_code || '%')`,
+};
+
+/** Each broken rule with up to five offending rows; {} when the books are whole. */
+export async function brokenBookRules(url: string): Promise<Record<string, unknown[]>> {
+  const broken: Record<string, unknown[]> = {};
+  for (const [rule, query] of Object.entries(BOOK_RULES)) {
+    const found = await rows(url, query);
+    if (found.length > 0) broken[rule] = found.slice(0, 5);
+  }
+  return broken;
+}
+
+/** The confirmation codes of all reservations. */
+export async function confirmationCodes(url: string): Promise<string[]> {
+  const found = await rows<{ code: string }>(url, 'select confirmation_code as code from reservations');
+  return found.map((r) => r.code).sort();
+}

@@ -1,0 +1,90 @@
+/** Databases of the fault tests: a fresh one per test on TEST_DATABASE_URL's server, seeded small. */
+import pg from 'pg';
+import { createDb } from '@portal/db/client';
+import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/cards';
+import { createUser, FACTORY_PASSWORD } from '@portal/db/factories/users';
+import { runMigrations } from '@portal/db/migrate';
+import { rewardsLedger } from '@portal/db/schema/rewards';
+import { seedDemoData } from '@portal/db/seed/seed';
+
+export type Buyer = {
+  email: string;
+  password: string;
+  cardId: string;
+  /** The account reference id, as checkout names a rewards account. */
+  rewardsAccountId: string;
+  token?: string;
+  csrf?: string;
+};
+
+/** The same server as `url`, database `name`. */
+export function databaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function rows<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  return withClient(url, async (c) => (await c.query(text, values)).rows as T[]);
+}
+
+/** Drops and creates database `name` on the server of `serverUrl`; answers its URL. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  await withClient(databaseUrl(serverUrl, 'postgres'), async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  });
+  return databaseUrl(serverUrl, name);
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withClient(databaseUrl(serverUrl, 'postgres'), (c) =>
+    c.query(`drop database if exists ${name} with (force)`),
+  );
+}
+
+/** The real today (UTC), as the server's system clock sees it. */
+export const realToday = () => new Date().toISOString().slice(0, 10);
+
+/** Migrates, adds a few demo listings and `buyers` users, each with a card and 100,000 miles. */
+export async function seedFaultData(
+  url: string,
+  opts: { listings: number; buyers: number },
+): Promise<Buyer[]> {
+  const handle = await createDb({ databaseUrl: url, poolSize: 2 });
+  try {
+    await runMigrations(handle);
+    await seedDemoData(handle.db, { listings: opts.listings, today: realToday(), seed: 11 });
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < opts.buyers; i++) {
+      const user = await createUser(handle.db, { email: `fault-buyer-${i}@example.test` });
+      const account = await createRewardsAccount(handle.db, user.id);
+      await handle.db.insert(rewardsLedger).values({
+        accountId: account.id,
+        amount: 100_000,
+        kind: 'Earn',
+        description: 'Fault test balance',
+      });
+      const card = await createPaymentMethod(handle.db, user.id);
+      buyers.push({
+        email: user.email,
+        password: FACTORY_PASSWORD,
+        cardId: card.id,
+        rewardsAccountId: account.accountReferenceId,
+      });
+    }
+    return buyers;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Recovery of fulfil sessions left Pending: a client that went away after scheduling, or a booking whose
+ * process died. The booking and its session's outcome commit in one transaction, so a dead attempt leaves no
+ * partial booking and releases its row lock; a session still Pending long after it was scheduled is settled
+ * here: Success if its quote's reservation did commit, otherwise a clear Failure, so no client polls for ever.
+ */
+import type { FastifyInstance } from 'fastify';
+import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
+import type { AppDeps } from '../../app.ts';
+import { checkoutError } from './purchase-errors.ts';
+import {
+  claimStaleFulfilSessions,
+  findReservationIdOfQuote,
+  finishFulfilSession,
+} from './purchase.repository.ts';
+
+/** A booking takes well under a second; a session Pending and unlocked this long has no live attempt. */
+export const FULFIL_STALE_MS = 2 * 60_000;
+export const FULFIL_RECOVERY_INTERVAL_MS = 60_000;
+const BATCH = 50;
+
+export const STALE_FULFIL = checkoutError(
+  'Inactivity',
+  'PollingTimeout',
+  'The booking did not complete and nothing was booked. Please try again.',
+);
+
+export type RecoveryRound = { completed: number; failed: number };
+
+/** Settles every stale Pending session; safe to run in several processes at once. */
+export async function recoverStaleFulfilSessions(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  staleMs: number = FULFIL_STALE_MS,
+): Promise<RecoveryRound> {
+  const round: RecoveryRound = { completed: 0, failed: 0 };
+  for (;;) {
+    const olderThan = new Date(deps.clock.now().getTime() - staleMs);
+    const claimed = await deps.db.transaction(async (tx) => {
+      const rows = await claimStaleFulfilSessions(tx, olderThan, BATCH);
+      for (const row of rows) {
+        const reservationId = await findReservationIdOfQuote(tx, row.quoteSessionId);
+        if (reservationId) {
+          assertTransition(FULFILMENT, 'Pending', 'Success');
+          await finishFulfilSession(tx, row.id, { status: 'Success', reservationId });
+          round.completed += 1;
+        } else {
+          assertTransition(FULFILMENT, 'Pending', 'Failure');
+          await finishFulfilSession(tx, row.id, { status: 'Failure', errors: [STALE_FULFIL] });
+          round.failed += 1;
+        }
+      }
+      return rows.length;
+    });
+    if (claimed < BATCH) return round;
+  }
+}
+
+/** The server's sweep: once at start (sessions a crashed process left), then every `intervalMs`. */
+export function startFulfilRecovery(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  options: { staleMs?: number; intervalMs?: number } = {},
+): { runOnce: () => Promise<RecoveryRound> } {
+  let running: Promise<RecoveryRound> | null = null;
+  const runOnce = () =>
+    (running ??= recoverStaleFulfilSessions(deps, options.staleMs)
+      .then((round) => {
+        if (round.completed + round.failed > 0) app.log.info(round, 'stale fulfil sessions settled');
+        return round;
+      })
+      .catch((error: unknown) => {
+        // The database may be away (restarting); the next round tries again.
+        app.log.warn({ err: error }, 'fulfil recovery round failed');
+        return { completed: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = null;
+      }));
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? FULFIL_RECOVERY_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+  void runOnce();
+  return { runOnce };
+}
