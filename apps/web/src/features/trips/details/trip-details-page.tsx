@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { HomeTrip } from '@portal/contracts/trips';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -66,6 +66,12 @@ function TripActions({ trip, onCancel }: { trip: HomeTrip; onCancel: () => void 
 
 function TripDetails({ trip }: { trip: HomeTrip }) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const closeCancel = () => {
+    setCancelOpen(false);
+    // After a cancellation the opener is gone: put focus on the page's heading rather than lose it.
+    if (cancelled) setTimeout(() => headingRef.current?.focus(), 0);
+  };
   const { listing } = trip;
   const photo = listing.content.media[0];
   const cancelled = isCancelled(trip);
@@ -89,7 +95,11 @@ function TripDetails({ trip }: { trip: HomeTrip }) {
               <TripStatusBadge trip={trip} />
               <span className="text-sm text-slate-600">Booked {formatInstant(trip.bookedAt)}</span>
             </div>
-            <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-2 text-2xl font-bold tracking-tight text-slate-900 outline-none md:text-3xl"
+            >
               {listing.content.name}
             </h1>
             <p className="mt-1 flex items-start gap-1.5 text-slate-700">
@@ -154,7 +164,7 @@ function TripDetails({ trip }: { trip: HomeTrip }) {
           </DetailsSection>
         </div>
       </div>
-      <CancelReservationModal trip={trip} isOpen={cancelOpen} onClose={() => setCancelOpen(false)} />
+      <CancelReservationModal trip={trip} isOpen={cancelOpen} onClose={closeCancel} />
     </>
   );
 }
