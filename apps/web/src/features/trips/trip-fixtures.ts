@@ -83,7 +83,11 @@ export function makeTrip(patch: Partial<HomeTrip> = {}): HomeTrip {
       nights: 3,
       rent: usd(750),
       discounts: [{ description: 'Weekly discount', amount: usd(37.5) }],
-      fees: [{ kind: 'CleaningFee', amount: usd(50) }],
+      fees: [
+        { kind: 'CleaningFee', amount: usd(50) },
+        { kind: 'SalesTax', amount: usd(30) },
+        { kind: 'CityTax', amount: usd(20) },
+      ],
       feesTotal: usd(50),
       taxes: usd(50),
       agentFee: usd(0),

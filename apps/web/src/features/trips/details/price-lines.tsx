@@ -18,6 +18,28 @@ const FEE_LABELS: Record<FeeKind, string> = {
   TravelerServiceFee: 'Traveler service fee',
 };
 
+type FeeLine = BookedPrice['fees'][number];
+
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * `fees` lists the listing's fees first and then one line per tax; `feesTotal` and `taxes` are their sums. The
+ * split point is where the running sum reaches `feesTotal`; null when the lines do not add up that way.
+ */
+export function splitBookedFees(price: BookedPrice): { fees: FeeLine[]; taxes: FeeLine[] } | null {
+  const feesTotal = cents(price.feesTotal.value);
+  let sum = 0;
+  for (let i = 0; i <= price.fees.length; i++) {
+    if (sum === feesTotal) {
+      const taxes = price.fees.slice(i);
+      const taxSum = taxes.reduce((acc, t) => acc + cents(t.amount.value), 0);
+      if (taxSum === cents(price.taxes.value)) return { fees: price.fees.slice(0, i), taxes };
+    }
+    sum += cents(price.fees[i]?.amount.value ?? 0);
+  }
+  return null;
+}
+
 type Line = { label: string; value: string; detail?: string; tone?: 'discount' | 'total' };
 
 /** The booked price as lines: rent, discounts, fees, taxes, agent fee and the total. */
@@ -27,8 +49,14 @@ export function bookedPriceLines(price: BookedPrice): Line[] {
   for (const d of price.discounts) {
     lines.push({ label: d.description, value: `-${tripMoney(d.amount)}`, tone: 'discount' });
   }
-  for (const f of price.fees) lines.push({ label: FEE_LABELS[f.kind], value: tripMoney(f.amount) });
-  if (price.taxes.value > 0) lines.push({ label: 'Taxes', value: tripMoney(price.taxes) });
+  const split = splitBookedFees(price);
+  if (split) {
+    for (const f of split.fees) lines.push({ label: FEE_LABELS[f.kind], value: tripMoney(f.amount) });
+    for (const t of split.taxes) lines.push({ label: FEE_LABELS[t.kind], value: tripMoney(t.amount) });
+  } else {
+    if (price.feesTotal.value > 0) lines.push({ label: 'Fees', value: tripMoney(price.feesTotal) });
+    if (price.taxes.value > 0) lines.push({ label: 'Taxes', value: tripMoney(price.taxes) });
+  }
   if (price.agentFee.value > 0) lines.push({ label: 'Agent fee', value: tripMoney(price.agentFee) });
   lines.push({ label: 'Total', value: tripMoney(price.total), tone: 'total' });
   return lines;

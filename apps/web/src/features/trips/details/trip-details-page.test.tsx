@@ -43,7 +43,9 @@ describe('TripDetailsPage', () => {
     expect(within(price).getByText('$250.00 x 3 nights')).toBeInTheDocument();
     expect(within(price).getByText('-$37.50')).toBeInTheDocument();
     expect(within(price).getByText('Cleaning fee')).toBeInTheDocument();
-    expect(within(price).getByText('Taxes')).toBeInTheDocument();
+    expect(within(price).getByText('Sales tax')).toBeInTheDocument();
+    expect(within(price).getByText('$30.00')).toBeInTheDocument();
+    expect(within(price).getByText('City tax')).toBeInTheDocument();
     expect(within(price).getByText('$812.50')).toBeInTheDocument();
 
     expect(screen.getByText('Full refund up to 14 days before check-in.')).toBeInTheDocument();
