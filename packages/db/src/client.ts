@@ -28,9 +28,19 @@ export type DbOptions = {
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails a request in seconds instead of holding it open.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
     // A dropped connection (server restart) must not crash the process; the pool reconnects on next use.
+    // Idle clients report to the pool's listener; a checked-out client between two queries of a transaction
+    // emits on itself, and an 'error' event without a listener would end the process. Its next query fails
+    // and the pool discards it on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -38,4 +48,36 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+// SQLSTATE classes and socket errors that mean "the database is not reachable right now", not a bug:
+// 08 connection exception, 57P01-57P03 shutdown or starting up, 53300 too many connections.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Whether an error (or one of its causes) says the database is away, so the caller can answer 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (
+        UNAVAILABLE_CODES.has(code) ||
+        code.startsWith('08') ||
+        /^57P0[123]$/.test(code) ||
+        code === '53300'
+      )
+        return true;
+    }
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }

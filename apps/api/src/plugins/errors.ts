@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '@portal/db/client';
 
 /** An error a service raises on purpose; it becomes `{code, message, ...extra}` with its HTTP status. */
 export class ApiError extends Error {
@@ -36,6 +37,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveWebA
     if (status < 500) {
       // Fastify's own client errors: bad JSON, body too large, rate limit, unsupported media type.
       return reply.status(status).send({ code: status * 100, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a retry shortly will work, so say so (not a 500 fault).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ code: 50300, message: 'The service is temporarily unavailable. Please try again shortly.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 50000, message: 'Something went wrong on our side' });
