@@ -9,6 +9,7 @@ import {
 import { ProductToEarnAnswer, RewardsAccountList } from '@portal/contracts/rewards';
 import { TravelerList, Person, type PersonInput } from '@portal/contracts/travelers';
 import { WalletDetails } from '@portal/contracts/wallet';
+import { CustomerDetails } from '@portal/contracts/session';
 import type { HomesQuoteRequest } from '@portal/contracts/purchase';
 import { api, isApiError } from '../../lib/api-client.ts';
 
@@ -109,3 +110,13 @@ export const purchaseCalls = {
   pollFulfil: (token: string): Promise<FulfilPollAnswer> =>
     api.post('purchase/fulfill/poll', { value: token }, { schema: FulfilPollSchema }),
 };
+
+/** GET customer/details: the phone number the issuer has on file, offered as the booking's contact phone. */
+export function useCustomerPhone() {
+  return useQuery({
+    queryKey: ['checkout', 'customer-details'],
+    queryFn: async () => (await api.get('customer/details', { schema: CustomerDetails })).phoneNumber,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -37,6 +37,8 @@ export type ErrorActions = {
   chooseAnotherProperty: () => void;
   tryAgain: () => void;
   acknowledge: () => void;
+  /** Spec §8 'Modify Travelers': back to the traveler section. */
+  modifyTravelers: () => void;
 };
 
 /** Spec §8 "Vacation rental booking" error modals, one per failure kind. */
@@ -80,6 +82,22 @@ export function BookingErrorModal({
         }
       >
         <p>We were unable to redeem your rewards at this time. Please try again.</p>
+      </MessageDialog>
+    );
+  }
+  if (kind === 'travelerRejected') {
+    return (
+      <MessageDialog
+        isOpen={isOpen}
+        title="Uh oh! Something went wrong"
+        actions={
+          <Button autoFocus onPress={actions.modifyTravelers} className="w-full">
+            Modify Travelers
+          </Button>
+        }
+      >
+        <p>We could not add the primary traveler to this booking.</p>
+        <p>Please check the traveler's name and the contact phone number, then continue.</p>
       </MessageDialog>
     );
   }

@@ -25,6 +25,20 @@ describe('BookPage (mobile)', () => {
     await user.click(await screen.findByRole('button', { name: 'Review my Trip' }));
     await screen.findByText(/Step 4 of 4/);
     expect(confirm()).toBeEnabled();
+    // The review recaps every step, each with a way back to change it.
+    expect(screen.getByRole('region', { name: 'Primary traveler' })).toHaveTextContent('Avery Morgan');
+    expect(screen.getByRole('region', { name: 'Contact information' })).toHaveTextContent('+1 4155550134');
+    expect(screen.getByRole('region', { name: 'Rewards & payment' })).toHaveTextContent(
+      'Visa ending in 1234',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Contact information' }));
+    await screen.findByText(/Step 2 of 4/);
+    await user.click(screen.getByRole('button', { name: 'Add Contact Information' }));
+    await screen.findByText(/Step 3 of 4/);
+    // Saving the contact again re-quotes, and a new quote clears the card choice (spec §4).
+    await user.click(await screen.findByLabelText(/Visa ending in 1234/));
+    await user.click(await screen.findByRole('button', { name: 'Review my Trip' }));
+    await screen.findByText(/Step 4 of 4/);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByText(/Step 3 of 4/);
     await user.click(await screen.findByRole('button', { name: 'Close' }));

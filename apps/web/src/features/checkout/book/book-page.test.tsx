@@ -151,6 +151,22 @@ describe('BookPage (desktop)', () => {
     );
   });
 
+  it("'Modify Travelers' reopens the primary traveler step when the traveler is refused", async () => {
+    // jsdom has no layout, so no scrollIntoView: record where the page asked to scroll to.
+    const scrolled = vi.fn<(this: Element) => void>(function (this: Element) {});
+    Element.prototype.scrollIntoView = scrolled;
+    setup({ addMainGuestFails: true });
+    const user = await saveContact(undefined, false);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('We could not add the primary traveler to this booking.');
+    await user.click(screen.getByRole('button', { name: 'Modify Travelers' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeInTheDocument();
+    expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'traveler-section');
+    expect(document.activeElement).toHaveTextContent('Primary traveler');
+    expect(confirm()).toBeDisabled();
+  });
+
   it.each([
     [
       { Error: 'ErrorCode', code: 'UserCardNotFound', value: 'x' },

@@ -85,6 +85,10 @@ function BookDialogs({ c }: { c: Checkout }) {
           searchAgain: toResults,
           chooseAnotherProperty: toResults,
           acknowledge: c.flow.resetErrors,
+          modifyTravelers: () => {
+            c.flow.resetErrors();
+            c.modifyTravelers();
+          },
           tryAgain: () => {
             c.flow.resetErrors();
             void c.retryQuote();

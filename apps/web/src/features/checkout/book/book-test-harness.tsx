@@ -20,9 +20,16 @@ type Setup = {
   quoteAnswer?: HomesPriceQuote;
   fulfilErrors?: CheckoutError[];
   accounts?: RewardsAccount[];
+  /** homes/addMainGuest answers 400 (the issuer refused the primary traveler). */
+  addMainGuestFails?: boolean;
 };
 
-export function setup({ quoteAnswer = quote(), fulfilErrors, accounts = [account()] }: Setup = {}) {
+export function setup({
+  quoteAnswer = quote(),
+  fulfilErrors,
+  accounts = [account()],
+  addMainGuestFails = false,
+}: Setup = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let quotePolls = 0;
   let quoteCount = 0;
@@ -58,9 +65,11 @@ export function setup({ quoteAnswer = quote(), fulfilErrors, accounts = [account
         return quotePolls === 1
           ? { body: { QuoteResponse: 'Pending' } }
           : { body: { QuoteResponse: 'Success', quote: { type: 'Homes', value: quoteAnswer } } };
-      case 'purchase/quote/discard':
       case 'homes/addMainGuest':
-        return { body: path === 'homes/addMainGuest' ? { orderedProductId: 'op-1' } : {} };
+        if (addMainGuestFails) return { status: 400, body: { code: 40000, message: 'Invalid guest' } };
+        return { body: { orderedProductId: 'op-1' } };
+      case 'purchase/quote/discard':
+        return { body: {} };
       case 'purchase/fulfill/schedule':
         return { body: { value: 'fulfil-1' } };
       case 'purchase/fulfill/poll':

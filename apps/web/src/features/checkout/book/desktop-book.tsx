@@ -6,7 +6,7 @@ import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
 import { SectionCard } from './form-fields.tsx';
 import { PriceSummary, priceLines } from './price-summary.tsx';
 import { StaySummary } from './stay-summary.tsx';
-import type { Checkout } from './use-checkout.ts';
+import { TRAVELER_SECTION_ID, type Checkout } from './use-checkout.ts';
 
 export const BOOK_TITLE = 'Trip review';
 export const BOOK_SUBTITLE = 'Review your trip before you confirm and book.';
@@ -94,7 +94,7 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
                 ? 'COMPLETED'
                 : 'IN_PROGRESS'
             }
-            id="traveler-section"
+            id={TRAVELER_SECTION_ID}
           >
             <TravelerSection c={c} />
           </SectionCard>

@@ -31,7 +31,7 @@ export function SectionCard({
             {status === 'COMPLETED' ? '✓' : step}
           </span>
         ) : null}
-        <h2 id={headingId} className="text-lg font-bold text-slate-900 md:text-xl">
+        <h2 id={headingId} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none md:text-xl">
           {title}
         </h2>
         {status ? <span className="sr-only">{statusText(status)}</span> : null}

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChevronDownIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
 import { ConfirmButton, TermsAndInfo } from './desktop-book.tsx';
+import { ReviewSummary } from './review-summary.tsx';
 import { PriceSummary, priceLines } from './price-summary.tsx';
 import { StaySummary } from './stay-summary.tsx';
 import type { Checkout } from './use-checkout.ts';
@@ -138,6 +139,14 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
           <>
             <Panel>
               <StaySummary c={c} />
+            </Panel>
+            <Panel>
+              <ReviewSummary
+                c={c}
+                onEditTraveler={() => go('TravelerInformation')}
+                onEditContact={() => go('ContactInformation')}
+                onEditPayment={() => go('RewardsAndPayment')}
+              />
             </Panel>
             <Panel>
               <PriceSummary

@@ -119,7 +119,8 @@ export async function runBooking(input: {
   return { kind: 'exhausted' };
 }
 
-export type ErrorModalKind = 'cardNotProcessable' | 'redemptionFailure' | 'fraud' | 'generic';
+export type ErrorModalKind =
+  'cardNotProcessable' | 'redemptionFailure' | 'fraud' | 'travelerRejected' | 'generic';
 
 /** Which spec §8 "Vacation rental booking" modal a list of failures shows. */
 export function errorModalKind(errors: readonly CheckoutError[]): ErrorModalKind {
@@ -128,5 +129,7 @@ export function errorModalKind(errors: readonly CheckoutError[]): ErrorModalKind
   if (has((e) => e.Error === 'RedemptionFailure' || e.code === 'RedemptionFailure'))
     return 'redemptionFailure';
   if (has((e) => e.code === 'UserCardNotFound' || e.Error === 'CardDeclined')) return 'cardNotProcessable';
+  // addMainGuest refused the primary traveler: the fix is in the traveler section, not in a new search.
+  if (has((e) => e.code === 'AddMainGuestFailed')) return 'travelerRejected';
   return 'generic';
 }

@@ -4,7 +4,6 @@ import {
   bookingBlockers,
   canConfirmAndBook,
   contactStepStatus,
-  DEFAULT_PHONE_COUNTRY_CODE,
   hasContactErrors,
   isBookingAllowed,
   isValidEmail,
@@ -31,11 +30,15 @@ import {
 import { usePaymentMethods } from '../../../components/payment-cards/payment-cards-api.ts';
 import { buildPayments } from './payment-plan.ts';
 import type { Wait } from './purchase-sequence.ts';
-import { draftErrors, EMPTY_DRAFT, type Contact, type TravelerDraft } from './traveler-step.tsx';
+import { draftErrors, EMPTY_DRAFT, type TravelerDraft } from './traveler-step.tsx';
 import { LOADING, useBookFlow } from './use-book-flow.ts';
+import { useContactInfo } from './use-contact-info.ts';
 import { usePaymentChoices } from './use-payment-choices.ts';
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+/** The desktop page's step 1 card, where 'Modify Travelers' leads. */
+export const TRAVELER_SECTION_ID = 'traveler-section';
 
 /** Everything the book page shows and does, for the desktop and the mobile layouts alike. */
 export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
@@ -53,11 +56,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState<TravelerDraft>(EMPTY_DRAFT);
   const [draftErrs, setDraftErrs] = useState<ReturnType<typeof draftErrors>>({});
-  const [contact, setContact] = useState<Contact>({
-    email: '',
-    phone: '',
-    countryCode: DEFAULT_PHONE_COUNTRY_CODE,
-  });
+  const [contact, setContact] = useContactInfo();
   const [contactErrors, setContactErrors] = useState<ContactErrors | null>(null);
   const [editing, setEditing] = useState(true);
   const seenMinor = useRef(0);
@@ -288,6 +287,13 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
     saveTravelerStep,
     confirmAndBook,
     resultsHref,
+    /** Reopens step 1 for editing and brings it into view (desktop; mobile steps back on its own). */
+    modifyTravelers: () => {
+      setEditing(true);
+      const section = document.getElementById(TRAVELER_SECTION_ID);
+      section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      section?.querySelector<HTMLElement>('h2, h3')?.focus();
+    },
     retryQuote: () => (traveler ? quote(traveler, LOADING.fetchingPrice) : Promise.resolve(false)),
   };
 }
