@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { stayHolds } from '@portal/db/schema/calendar';
 import { paymentMethods } from '@portal/db/schema/payments';
@@ -10,6 +10,12 @@ import { walletOffers } from '@portal/db/schema/wallet';
 import type { ReservationRow } from '../purchase/reservations.repository.ts';
 
 export type CancelQuoteRow = typeof cancelQuotes.$inferSelect;
+
+/** Offer, credit, rewards, card: the order a trip lists its payments and refunds in. */
+function kindOrder(kind: AnyColumn) {
+  return sql`case ${kind} when 'TravelWalletOffer' then 0 when 'TravelWalletCredit' then 1
+    when 'Rewards' then 2 else 3 end`;
+}
 
 /** What the list needs to place a trip in a tab, for every reservation of the user, newest booking first. */
 export type TripSummaryRow = {
@@ -27,10 +33,11 @@ export async function listTripSummaries(db: DbOrTx, userId: string): Promise<Tri
       fromDate: reservations.fromDate,
       untilDate: reservations.untilDate,
       status: reservations.status,
+      // Qualified by hand: Drizzle writes bare column names in a single-table select, which the subquery would
+      // resolve against its own table.
       paidWithOffer: sql<boolean>`exists (
-        select 1 from ${reservationPayments}
-        where ${reservationPayments.reservationId} = ${reservations.id}
-          and ${reservationPayments.kind} = 'TravelWalletOffer')`.mapWith(Boolean),
+        select 1 from reservation_payments p
+        where p.reservation_id = reservations.id and p.kind = 'TravelWalletOffer')`.mapWith(Boolean),
     })
     .from(reservations)
     .where(eq(reservations.userId, userId))
@@ -87,8 +94,9 @@ export type TripPaymentRow = {
 
 export async function listPayments(db: DbOrTx, reservationIds: readonly string[]): Promise<TripPaymentRow[]> {
   if (reservationIds.length === 0) return [];
-  const cardAccount = sql`(select ${rewardsAccounts.productDisplayName} from ${rewardsAccounts}
-    where ${rewardsAccounts.id} = ${paymentMethods.rewardsAccountId})`;
+  // The card's own rewards account (the product it belongs to), not the one a rewards payment redeemed from.
+  const cardAccount = sql`(select ca.product_display_name from rewards_accounts ca
+    where ca.id = payment_methods.rewards_account_id)`;
   return (
     db
       .select({
@@ -118,8 +126,7 @@ export async function listPayments(db: DbOrTx, reservationIds: readonly string[]
       // One booking writes its payments at one instant: a fixed order of kinds keeps the list stable.
       .orderBy(
         asc(reservationPayments.createdAt),
-        sql`case ${reservationPayments.kind} when 'TravelWalletOffer' then 0 when 'TravelWalletCredit' then 1
-        when 'Rewards' then 2 else 3 end`,
+        kindOrder(reservationPayments.kind),
         asc(reservationPayments.id),
       )
   );
@@ -141,7 +148,11 @@ export async function listRefunds(db: DbOrTx, reservationIds: readonly string[])
     .from(reservationRefunds)
     .leftJoin(rewardsAccounts, eq(rewardsAccounts.id, reservationRefunds.rewardsAccountId))
     .where(inArray(reservationRefunds.reservationId, [...reservationIds]))
-    .orderBy(asc(reservationRefunds.createdAt), asc(reservationRefunds.id));
+    .orderBy(
+      asc(reservationRefunds.createdAt),
+      kindOrder(reservationRefunds.kind),
+      asc(reservationRefunds.id),
+    );
   return rows.map((r) => ({
     ...r.refund,
     rewardsCurrency: r.rewardsCurrency,
