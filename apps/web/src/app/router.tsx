@@ -6,6 +6,9 @@ import { entryParamsLoader, requireSessionLoader } from './require-session.ts';
 import { staysRoutes } from '../features/stays/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
+import { travelersRoutes } from '../features/travelers/routes.tsx';
+import { walletRoutes } from '../features/wallet/routes.tsx';
+import { cardsRoutes } from '../features/cards/routes.tsx';
 import { tripsRoutes } from '../features/trips/routes.tsx';
 
 /** Public pages: reachable without a session (sign-in, auth outcomes, terms, FAQ, onboarding). */
@@ -54,6 +57,10 @@ const protectedRoutes: RouteObject[] = [
   // Booking and confirmation (features/checkout), and the emails the portal sent (features/outbox).
   ...checkoutRoutes,
   ...outboxRoutes,
+  ...travelersRoutes,
+  // The travel wallet (features/wallet) and saved cards (features/cards).
+  ...walletRoutes,
+  ...cardsRoutes,
   // My trips, trip details and receipts (features/trips).
   ...tripsRoutes,
 ];

@@ -8,6 +8,7 @@ import {
   RouterProvider as AriaRouterProvider,
   Separator,
 } from 'react-aria-components';
+import { ACCOUNT_LINKS } from './account-links.ts';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './header-menu-faces.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -36,24 +37,16 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
               if (key === 'sign-out') void signOut();
             }}
           >
-            <MenuItem
-              href="/trips"
-              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
-            >
-              My trips
-            </MenuItem>
-            <MenuItem
-              href="/outbox"
-              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
-            >
-              Emails
-            </MenuItem>
-            <MenuItem
-              href="/faq/"
-              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
-            >
-              Help &amp; FAQ
-            </MenuItem>
+            {ACCOUNT_LINKS.map(({ id, label, href }) => (
+              <MenuItem
+                key={id}
+                id={id}
+                href={href}
+                className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
+              >
+                {label}
+              </MenuItem>
+            ))}
             <Separator className="my-1 border-t border-slate-200" />
             <MenuItem
               id="sign-out"

@@ -1,9 +1,14 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { ACCOUNT_LINKS } from './account-links.ts';
 import { MOBILE_MENU_BUTTON_CLASS } from './header-menu-faces.tsx';
 import { PRODUCT_TABS } from './product-tabs.ts';
 import { useSignOut } from './use-sign-out.ts';
+
+const LINK_CLASS =
+  'flex min-h-12 items-center rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100';
+const ACCOUNT_TAB_IDS = new Set<string>(ACCOUNT_LINKS.map((l) => l.id));
 
 /** Replaces the product tab row at 960px and narrower (spec §2 breakpoints). */
 export function MobileMenu({
@@ -16,6 +21,9 @@ export function MobileMenu({
   businessName: string | null;
 }) {
   const signOut = useSignOut();
+  // Signed in, My trips and Travel wallet are listed once, with the other account pages.
+  const products = name ? PRODUCT_TABS.filter((t) => !ACCOUNT_TAB_IDS.has(t.id)) : PRODUCT_TABS;
+  const accountLinks = name ? ACCOUNT_LINKS : ACCOUNT_LINKS.filter((l) => l.id === 'faq');
   return (
     <DialogTrigger>
       <Button aria-label="Open menu" className={MOBILE_MENU_BUTTON_CLASS}>
@@ -45,38 +53,35 @@ export function MobileMenu({
                     {businessName ? <p className="text-sm text-slate-600">{businessName}</p> : null}
                   </div>
                 ) : null}
-                <nav aria-label="Products (mobile)" className="flex-1 px-2 py-2">
+                <nav aria-label="Products (mobile)" className="px-2 pt-2">
                   <ul>
-                    {PRODUCT_TABS.map(({ id, label, href, Icon }) => (
+                    {products.map(({ id, label, href, Icon }) => (
                       <li key={id}>
-                        <Link
-                          to={href}
-                          onClick={close}
-                          className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100"
-                        >
+                        <Link to={href} onClick={close} className={`${LINK_CLASS} gap-3`}>
                           <Icon className="size-5 text-brand-700" />
                           {label}
                         </Link>
                       </li>
                     ))}
-                    <li>
-                      <Link
-                        to="/outbox"
-                        onClick={close}
-                        className="flex min-h-12 items-center rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100"
-                      >
-                        Emails
-                      </Link>
-                    </li>
-                    <li>
-                      <Link
-                        to="/faq/"
-                        onClick={close}
-                        className="flex min-h-12 items-center rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100"
-                      >
-                        Help &amp; FAQ
-                      </Link>
-                    </li>
+                  </ul>
+                </nav>
+                <nav
+                  aria-label={name ? 'Your account (mobile)' : 'Help (mobile)'}
+                  className="flex-1 border-t border-slate-200 px-2 py-2 mt-2"
+                >
+                  {name ? (
+                    <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
+                      Your account
+                    </p>
+                  ) : null}
+                  <ul>
+                    {accountLinks.map(({ id, label, href }) => (
+                      <li key={id}>
+                        <Link to={href} onClick={close} className={LINK_CLASS}>
+                          {label}
+                        </Link>
+                      </li>
+                    ))}
                   </ul>
                 </nav>
                 <div className="border-t border-slate-200 p-4">

@@ -36,7 +36,7 @@ export const PRODUCT_TABS: ProductTabInfo[] = [
   { id: 'ground', label: 'Cars', href: '/cars', matches: ['/cars'], Icon: CarIcon },
   { id: 'experiences', label: 'Experiences', href: '/?product=experiences', matches: [], Icon: TicketIcon },
   { id: 'trips', label: 'My trips', href: '/trips', matches: ['/trips'], Icon: SuitcaseIcon },
-  { id: 'wallet', label: 'Travel wallet', href: '/?product=wallet', matches: [], Icon: WalletIcon },
+  { id: 'wallet', label: 'Travel wallet', href: '/wallet', matches: ['/wallet'], Icon: WalletIcon },
 ];
 
 export function isProductTab(value: string | null): value is ProductTab {

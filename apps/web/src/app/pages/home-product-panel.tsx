@@ -69,9 +69,9 @@ const PANELS: Record<Exclude<ProductTab, 'closed'>, PanelText> = {
     title: 'Travel wallet',
     body: 'Your travel credits and offers, applied at checkout. Eligible cards get an annual or one-time travel credit.',
     points: ['Annual $300 credit on the top card tier', 'One-time $250 credit on the base tier'],
-    cta: 'How travel credits work',
-    to: '/faq/',
-    available: false,
+    cta: 'Open your travel wallet',
+    to: '/wallet',
+    available: true,
   },
 };
 
