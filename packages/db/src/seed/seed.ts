@@ -7,12 +7,15 @@ import { stayHolds } from '../schema/calendar.ts';
 import { listingPhotos, listings, reviews } from '../schema/listings.ts';
 import { marketTaxes, markets } from '../schema/markets.ts';
 import { paymentMethods } from '../schema/payments.ts';
+import { reservationPayments, reservations } from '../schema/purchase.ts';
+import { reservationRefunds } from '../schema/trips.ts';
 import { listingDiscounts, listingFees, listingRates } from '../schema/pricing.ts';
 import { rewardsAccounts, rewardsLedger } from '../schema/rewards.ts';
 import { travelers } from '../schema/travelers.ts';
 import { businesses, corporateMemberships, policyTiers, users } from '../schema/users.ts';
 import { walletLedger, walletOffers } from '../schema/wallet.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { buildDemoTrips } from './demo-trips.ts';
 import { buildDesignated } from './designated.ts';
 import { buildListing, type ListingBundle, type PhotoMode } from './listing-builder.ts';
 import { marketSeeds } from './markets-data.ts';
@@ -89,6 +92,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
     const id = `vr-${String(i + 1).padStart(5, '0')}`;
     bundles.push(buildListing(f, { id, index: i, market, today: opts.today, photoMode: photoModeFor(i) }));
   }
+  const trips = buildDemoTrips({
+    people,
+    listings: bundles.map((b) => b.listing),
+    today: opts.today,
+    seed: opts.seed ?? 20240601,
+  });
   lap('generate');
 
   const taxes = marketSeeds.flatMap((m) => [
@@ -132,6 +141,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       ['listing_fees', listingFees, pick('fees')],
       ['listing_discounts', listingDiscounts, pick('discounts')],
       ['stay_holds', stayHolds, pick('holds')],
+      ['reservations', reservations, trips.reservations],
+      ['reservation_payments', reservationPayments, trips.payments],
+      ['reservation_refunds', reservationRefunds, trips.refunds],
+      ['trip stay_holds', stayHolds, trips.holds],
     ];
     for (const [name, table, rows] of steps) {
       await insertChunked(txDb, table, rows);
