@@ -14,12 +14,39 @@ export class ApiError extends Error {
   }
 }
 
+// Text PostgreSQL cannot store (a NUL character; a lone UTF-16 surrogate, which jsonb refuses): a request
+// carrying it anywhere is bad input, refused before a service turns it into a database fault.
+// With the u flag a valid surrogate pair is one code point, so the class matches lone surrogates only.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE = /\u0000|[\uD800-\uDFFF]/u;
+function unstorablePath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const where = `${path}.${key}`;
+    if (UNSTORABLE.test(key)) return where;
+    const found = unstorablePath(inner, where);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export const notFound = (what = 'Resource') => new ApiError(404, 40400, `${what} not found`);
 export const unauthorized = () => new ApiError(401, 40100, 'Not signed in');
 
 // JSON errors as api.md says: 400 lists the offending fields, known errors keep their code, and a fault
 // never leaks its stack or message to the client.
 export function registerErrorHandling(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+  app.addHook('preValidation', async (request) => {
+    const field = (['body', 'query', 'params'] as const)
+      .map((part) => unstorablePath(request[part], part))
+      .find(Boolean);
+    if (field) {
+      throw new ApiError(400, 40000, 'Invalid request', {
+        fields: [{ field, message: 'Contains a character that cannot be stored' }],
+      });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
