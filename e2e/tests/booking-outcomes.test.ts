@@ -78,6 +78,12 @@ describe('checkout outcomes (desktop)', () => {
     await expectNoAxeViolations(page, `price change on ${listingId}`);
     await modal.getByRole('button', { name: 'Continue' }).click();
     await modal.waitFor({ state: 'detached' });
+    // Pay by card alone: the user's wallet offers are single-use and the credits journey below needs one.
+    const offers = page
+      .getByRole('checkbox', { name: /^Apply / })
+      .and(page.locator(':not([aria-label="Apply Travel credits"])'));
+    for (const box of await offers.all()) if (await box.isChecked()) await box.uncheck();
+    await page.getByText('Do not apply rewards').click();
     await page.getByText('Visa ending in 1234').click();
     await confirmAndBook(page);
     await expectConfirmation(page, `confirmation after a price change on ${listingId}`);
