@@ -125,7 +125,13 @@ export type CancelQuoteRequest = z.infer<typeof CancelQuoteRequest>;
 export const RefundKind = z.enum(['Full', 'Partial', 'None']);
 export type RefundKind = z.infer<typeof RefundKind>;
 
-/** One refund line per payment source: where the money goes back. */
+/**
+ * One refund line per payment source: where the money goes back, in proportion to what each source paid. Card ->
+ * the card; Rewards -> the same rewards account (`rewards`); TravelWalletCredit -> re-issued travel credit. A
+ * TravelWalletOffer line restores the offer (Available again) on a full refund while the offer is unexpired;
+ * on a partial refund, or once the offer has expired, its share comes back as travel credit (a single-use offer
+ * cannot be given back in part).
+ */
 export const RefundLine = z.object({ kind: TripPaymentKind, amount: Fiat, rewards: Rewards.optional() });
 export type RefundLine = z.infer<typeof RefundLine>;
 
