@@ -3,7 +3,7 @@ import { usePortalConfig } from '../../lib/portal-config.ts';
 import { StaysSearchForm } from './components/stays-search-form.tsx';
 import { PopularDestinations } from './home/popular-destinations.tsx';
 import { TrustPoints } from './home/trust-points.tsx';
-import { DEFAULT_GUESTS, todayIso } from './search/stays-search.ts';
+import { DEFAULT_GUESTS, todayIso } from '../../lib/stays/stays-search.ts';
 
 /** /stays/: the vacation-rental home with the search form (spec §2). */
 export function StaysHome() {

@@ -7,7 +7,7 @@ import type { CheckoutError, HomesPriceQuote } from '@portal/contracts/purchase'
 import type { RewardsAccount } from '@portal/contracts/rewards';
 import { setSession } from '../../../lib/session-store.ts';
 import { bodyOf, mockFetch } from '../../../test/fetch-mock.ts';
-import { availableRate, makeListing } from '../../stays/listing/listing-fixtures.ts';
+import { availableRate, makeListing } from '../../../test/listing-fixtures.ts';
 import { makeReservation } from '../confirm/confirmation-fixtures.ts';
 import { account, CARD, quote, TRAVELER } from './book-fixtures.ts';
 import { BookPage } from './book-page.tsx';

@@ -2,7 +2,7 @@ import type { HomesPriceQuote } from '@portal/contracts/purchase';
 import { formatUsd, majorToMinor } from '@portal/domain/money';
 import type { Split } from '@portal/domain/rewards-split';
 import type { FeeKind } from '@portal/contracts/listings';
-import { feeLabel, splitFees, type RatePrice } from '../../stays/listing/price-lines.ts';
+import { feeLabel, splitFees, type RatePrice } from '../../../lib/stays/price-lines.ts';
 
 export type Line = { label: string; minor: number; credit?: boolean };
 

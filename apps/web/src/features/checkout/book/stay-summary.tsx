@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { nightsOf } from '@portal/domain/stay-dates';
 import { formatDateRange } from '../../../lib/format.ts';
-import { useEditorHandles } from '../../stays/listing/editor-handles.ts';
-import { calendarLookup, useListingCalendar } from '../../stays/listing/listing-api.ts';
-import { cityState } from '../../stays/listing/price-lines.ts';
-import { StayEditors } from '../../stays/listing/stay-editors.tsx';
+import { useEditorHandles } from '../../../components/stays/editor-handles.ts';
+import { calendarLookup, useListingCalendar } from '../../../lib/stays/listing-api.ts';
+import { cityState } from '../../../lib/stays/price-lines.ts';
+import { StayEditors } from '../../../components/stays/stay-editors.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 /** Name, location, photo and the dates and guests editors; an edit re-quotes (spec §4). */

@@ -19,8 +19,8 @@ import {
 import { majorToMinor, toFiat } from '@portal/domain/money';
 import { backToResultsUrl } from '@portal/domain/stay-dates';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
-import { useShopListing } from '../../stays/listing/listing-api.ts';
-import { useShopQuery } from '../../stays/listing/use-shop-query.ts';
+import { useShopListing } from '../../../lib/stays/listing-api.ts';
+import { useShopQuery } from '../../../lib/stays/use-shop-query.ts';
 import {
   useCheckoutRewardsAccounts,
   useSaveTraveler,

@@ -7,7 +7,7 @@ import type { Availability, Listing } from '@portal/contracts/listings';
 import { ExperimentsProvider } from '../../../lib/experiments.tsx';
 import { setSession } from '../../../lib/session-store.ts';
 import { bodyOf, mockFetch, type Reply } from '../../../test/fetch-mock.ts';
-import { availableRate, makeListing, unavailable } from './listing-fixtures.ts';
+import { availableRate, makeListing, unavailable } from '../../../test/listing-fixtures.ts';
 import { ListingPage } from './listing-page.tsx';
 
 vi.mock('./location-map.tsx', () => ({ LocationMap: () => <div data-testid="map" /> }));

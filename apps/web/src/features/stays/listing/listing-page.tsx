@@ -13,7 +13,7 @@ import {
 import { AmenitiesSection } from './amenities-section.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { HouseRulesSection, ImportantInfoSection } from './house-rules-section.tsx';
-import { calendarLookup, useListingCalendar, useShopListing } from './listing-api.ts';
+import { calendarLookup, useListingCalendar, useShopListing } from '../../../lib/stays/listing-api.ts';
 import { DesktopHeader, MobileHeader } from './listing-header.tsx';
 import { ListingMissingModal, ListingUnavailable } from './listing-problems.tsx';
 import { ListingSkeleton } from './listing-skeleton.tsx';
@@ -24,8 +24,8 @@ import { PhotoGallery } from './photo-gallery.tsx';
 import { COVER_REVIEWS_EXPERIMENT, ReviewsSection, showsReviews } from './reviews-section.tsx';
 import { RoomsSection } from './rooms-section.tsx';
 import { scrollToSection, SectionNav, type NavItem } from './section-nav.tsx';
-import { useEditorHandles } from './editor-handles.ts';
-import { useShopQuery } from './use-shop-query.ts';
+import { useEditorHandles } from '../../../components/stays/editor-handles.ts';
+import { useShopQuery } from '../../../lib/stays/use-shop-query.ts';
 
 export const CATEGORIZED_GALLERY_EXPERIMENT = 'categorized-gallery';
 export const BOOK_PATH = '/vacation-rentals/book/';

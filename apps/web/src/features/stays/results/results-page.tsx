@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateRange } from '../../../lib/format.ts';
 import { useAvailabilitySearch } from '../api/stays-api.ts';
-import { guestsSummary } from '../components/occupancy-picker.tsx';
+import { guestsSummary } from '../../../components/stays/occupancy-picker.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import {
   availabilityRequest,
@@ -16,7 +16,7 @@ import {
   readResultsQuery,
   searchTermOf,
   todayIso,
-} from '../search/stays-search.ts';
+} from '../../../lib/stays/stays-search.ts';
 import { ListingCard } from './listing-card.tsx';
 import { ResultsSearchBar } from './results-search-bar.tsx';
 import { EmptyResults, ResultsError, ResultsSkeleton } from './results-states.tsx';

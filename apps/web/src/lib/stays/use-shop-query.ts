@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { localIsoDate } from '../../../lib/format.ts';
+import { localIsoDate } from '../format.ts';
 import { normalizeShopQuery, shopQueryString, type ShopQuery } from '@portal/domain/stay-dates';
-import { usePortalConfig } from '../../../lib/portal-config.ts';
+import { usePortalConfig } from '../portal-config.ts';
 
 /** Today's local calendar date: the traveler's "today", not UTC's. */
 export function localToday(now: Date = new Date()): string {

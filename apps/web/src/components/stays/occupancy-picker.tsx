@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { canDecrement, canIncrement, occupancyLimits, type Occupancy } from '@portal/domain/occupancy';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { CloseIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import type { GuestCounts } from '../search/stays-search.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { CloseIcon, UserIcon } from '../ui/icons.tsx';
+import type { GuestCounts } from '../../lib/stays/stays-search.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
 
 type Field = keyof GuestCounts;
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { OccupancyPicker, guestsSummary } from './occupancy-picker.tsx';
-import type { GuestCounts } from '../search/stays-search.ts';
+import type { GuestCounts } from '../../lib/stays/stays-search.ts';
 
 function Harness({
   initial,

@@ -13,8 +13,8 @@ import {
 import { parseDate } from '@internationalized/date';
 import { addDays } from '@portal/domain/iso-date';
 import { dateWindow } from '@portal/domain/stay-dates';
-import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import type { StayRange } from '../search/stays-search.ts';
+import { ChevronRightIcon } from '../ui/icons.tsx';
+import type { StayRange } from '../../lib/stays/stays-search.ts';
 
 export type CalendarAvailability = {
   /** The night starting on this date cannot be booked (no check-in, and no stay may span it). */

@@ -1,9 +1,9 @@
 import type { Listing } from '@portal/contracts/listings';
 import { DEFAULT_CHILD_AGE, type ShopQuery } from '@portal/domain/stay-dates';
-import { DateRangePicker } from '../components/date-range-picker.tsx';
-import { OccupancyPicker } from '../components/occupancy-picker.tsx';
+import { DateRangePicker } from './date-range-picker.tsx';
+import { OccupancyPicker } from './occupancy-picker.tsx';
 import type { EditorHandles } from './editor-handles.ts';
-import type { CalendarLookup } from './listing-api.ts';
+import type { CalendarLookup } from '../../lib/stays/listing-api.ts';
 
 export const TRAVELERS_EDITOR_TITLE = 'Edit travelers';
 

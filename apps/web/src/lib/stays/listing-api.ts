@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '@portal/contracts/listings';
-import { CalendarAnswer, ShopAnswer } from '../../../lib/contract-answers.ts';
+import { CalendarAnswer, ShopAnswer } from '../contract-answers.ts';
 import { addYears } from '@portal/domain/iso-date';
 import type { ShopQuery } from '@portal/domain/stay-dates';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api, isApiError } from '../api-client.ts';
 
 type ShopKey = Pick<
   ShopQuery,

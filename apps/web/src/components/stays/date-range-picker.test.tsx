@@ -5,7 +5,7 @@ import { parseDate } from '@internationalized/date';
 import { useState } from 'react';
 import { DATE_PICKER_TITLE, DateRangePicker, type DateRangePickerProps } from './date-range-picker.tsx';
 import { unavailableDates } from './stay-calendar.tsx';
-import type { StayRange } from '../search/stays-search.ts';
+import type { StayRange } from '../../lib/stays/stays-search.ts';
 
 const TODAY = '2030-01-10';
 

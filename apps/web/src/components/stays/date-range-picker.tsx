@@ -2,12 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { diffDays } from '@portal/domain/iso-date';
 import { MIN_STAY_NIGHTS } from '@portal/domain/stay-dates';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { todayIso, type StayRange } from '../search/stays-search.ts';
+import { CloseIcon } from '../ui/icons.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { todayIso, type StayRange } from '../../lib/stays/stays-search.ts';
 import { StayCalendar, type CalendarAvailability } from './stay-calendar.tsx';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
 
 const POPOVER_HEIGHT = 600;
 
