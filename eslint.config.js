@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
 
 export default tseslint.config(
   {
@@ -26,6 +27,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Web features don't import each other (DESIGN.md); shared pieces live in components/ or lib/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'portal/no-cross-feature-imports': 'error' },
   },
   {
     // The domain stays pure: no IO, clock or randomness (DESIGN.md).
