@@ -26,7 +26,7 @@ const ACTIVE = 30;
 const ABANDONED = 4;
 const KILLS = 4;
 /** Short, so the startup sweep of each restart settles sessions the killed server left. */
-const STALE_MS = 8_000;
+const STALE_MS = 15_000;
 
 describe.skipIf(skip)('API server killed with SIGKILL under booking load', () => {
   const name = dbName('kill');
@@ -68,6 +68,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     // Buyers who schedule their booking and go away: only the recovery sweep can settle their sessions.
     const abandoned = plans.filter((p) => p.abandoned);
     const left: string[] = [];
+    const abandonedAt = Date.now();
     for (const p of abandoned) {
       await client.signIn(p.buyer);
       const outcome = await client.book(p.buyer, p.listingId, p.stay, p.payment, { poll: false });
@@ -103,7 +104,8 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     });
     await killer;
 
-    // One more crash and start: its startup sweep settles what nobody polls any more.
+    // One more crash and start: its startup sweep settles what nobody polls any more (by then stale).
+    await wait(Math.max(0, abandonedAt + STALE_MS + 1_000 - Date.now()));
     await server.kill('SIGKILL');
     await server.start();
     pids.add(server.pid());

@@ -4,23 +4,28 @@
  */
 import { rows } from './databases.ts';
 
+// The demo seed has its own trips (reservations without fulfil sessions, ledger rows naming statements): the
+// per-booking rules look at the test buyers' rows only; the calendar rules look at every row.
+const THEIR_RESERVATIONS = `(select r.* from reservations r join users u on u.id = r.user_id
+  where u.email like 'fault-buyer-%')`;
+
 export const BOOK_RULES: Record<string, string> = {
   'a reservation without payment rows': `
-    select r.confirmation_code from reservations r
+    select r.confirmation_code from ${THEIR_RESERVATIONS} r
     where not exists (select 1 from reservation_payments p where p.reservation_id = r.id)`,
   'a reservation whose payments do not add up to its total': `
     select r.confirmation_code, r.total_minor, sum(p.amount_minor) as paid
-    from reservations r join reservation_payments p on p.reservation_id = r.id
-    group by r.id having sum(p.amount_minor) <> r.total_minor`,
+    from ${THEIR_RESERVATIONS} r join reservation_payments p on p.reservation_id = r.id
+    group by r.id, r.confirmation_code, r.total_minor having sum(p.amount_minor) <> r.total_minor`,
   'a card payment without the processor charge id': `
-    select p.id from reservation_payments p where p.kind = 'UserCard' and p.provider_reference is null`,
+    select p.id from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    where p.kind = 'UserCard' and p.provider_reference is null`,
   'a rewards payment without its redemption ledger row': `
-    select p.id from reservation_payments p
+    select p.id from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
     where p.kind = 'Rewards' and not exists (
       select 1 from rewards_ledger l
       where l.reference = p.reservation_id::text and l.kind = 'Redemption'
         and l.amount = -p.rewards_amount and l.account_id = p.rewards_account_id)`,
-  // The demo seed's own ledger rows name statements, not reservations: only the test buyers' rows count.
   'a redemption ledger row of no reservation': `
     select l.id from rewards_ledger l join rewards_accounts a on a.id = l.account_id
     join users u on u.id = a.user_id
@@ -30,8 +35,8 @@ export const BOOK_RULES: Record<string, string> = {
     select w.id from wallet_ledger w join users u on u.id = w.user_id
     where u.email like 'fault-buyer-%' and w.reference is not null and w.reference not in (select id::text from reservations)`,
   'a reservation without its calendar hold': `
-    select r.confirmation_code from reservations r
-    where not exists (select 1 from stay_holds h where h.reservation_id = r.id)`,
+    select r.confirmation_code from ${THEIR_RESERVATIONS} r
+    where r.status = 'Confirmed' and not exists (select 1 from stay_holds h where h.reservation_id = r.id)`,
   'a reservation hold of no reservation': `
     select h.id from stay_holds h
     where h.kind = 'Reservation' and h.reservation_id not in (select id from reservations)`,
@@ -44,14 +49,14 @@ export const BOOK_RULES: Record<string, string> = {
       and daterange(a.from_date, a.until_date) && daterange(b.from_date, b.until_date)
     where a.status = 'Confirmed' and b.status = 'Confirmed'`,
   'a reservation without its fulfil session marked Success': `
-    select r.confirmation_code from reservations r
+    select r.confirmation_code from ${THEIR_RESERVATIONS} r
     where not exists (
       select 1 from fulfil_sessions f where f.reservation_id = r.id and f.status = 'Success')`,
   'a Success fulfil session without a reservation': `
     select f.id from fulfil_sessions f where f.status = 'Success' and f.reservation_id is null`,
   'a fulfil session still Pending': `select f.id, f.created_at from fulfil_sessions f where f.status = 'Pending'`,
   'a reservation without its confirmation email': `
-    select r.confirmation_code from reservations r
+    select r.confirmation_code from ${THEIR_RESERVATIONS} r
     where not exists (select 1 from email_outbox e where e.text like '%' || r.confirmation_code || '%')`,
 };
 
@@ -65,8 +70,11 @@ export async function brokenBookRules(url: string): Promise<Record<string, unkno
   return broken;
 }
 
-/** The confirmation codes of all reservations. */
+/** The confirmation codes of the test buyers' reservations. */
 export async function confirmationCodes(url: string): Promise<string[]> {
-  const found = await rows<{ code: string }>(url, 'select confirmation_code as code from reservations');
+  const found = await rows<{ code: string }>(
+    url,
+    `select confirmation_code as code from ${THEIR_RESERVATIONS} r`,
+  );
   return found.map((r) => r.code).sort();
 }
