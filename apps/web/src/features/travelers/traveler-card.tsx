@@ -97,10 +97,10 @@ export function TravelerCard({
             ))}
           </dl>
         ) : null}
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <div className="mt-auto -ml-1 flex flex-wrap gap-1 pt-4">
           <Button
             variant="secondary"
-            className="px-3 py-2 text-sm"
+            className="px-3! text-sm"
             {...named(saved ? 'Edit' : 'Complete profile')}
             onPress={() => onAction('edit', profile)}
           >
@@ -109,7 +109,7 @@ export function TravelerCard({
           {saved && !profile.isDefaultProfile ? (
             <Button
               variant="ghost"
-              className="px-3 py-2 text-sm"
+              className="px-3! text-sm"
               {...named('Make default')}
               onPress={() => onAction('assign_default', profile)}
             >
@@ -119,7 +119,7 @@ export function TravelerCard({
           {saved && canHide ? (
             <Button
               variant="ghost"
-              className="px-3 py-2 text-sm"
+              className="px-3! text-sm"
               {...named(profile.isHidden ? 'Show' : 'Hide')}
               onPress={() => onAction(profile.isHidden ? 'show' : 'hide', profile)}
             >
@@ -129,7 +129,7 @@ export function TravelerCard({
           {saved ? (
             <Button
               variant="ghost"
-              className="px-3 py-2 text-sm text-accent-700"
+              className="px-3! text-sm text-accent-700!"
               {...named('Delete')}
               onPress={() => onAction('delete', profile)}
             >
