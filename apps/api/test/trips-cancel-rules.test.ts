@@ -131,6 +131,20 @@ describe('cancel confirm: refused transitions', () => {
     ).toBe(1);
   });
 
+  it('two confirms of one quote at once: exactly one cancels, one refund row', async () => {
+    const { reservation: r } = await makeTrip(40);
+    const answer = await quote(r.confirmationCode);
+    if (answer.type !== 'HomesCancelQuoteSuccess') throw new Error(JSON.stringify(answer));
+    const results = await Promise.all([
+      confirm(r.confirmationCode, answer.quoteId),
+      confirm(r.confirmationCode, answer.quoteId),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(
+      await count(t, sql`select count(*) as n from reservation_refunds where reservation_id = ${r.id}`),
+    ).toBe(1);
+  });
+
   it('two quotes, two confirms: only the first cancels', async () => {
     const { reservation: r } = await makeTrip(40);
     const a = await quote(r.confirmationCode);
