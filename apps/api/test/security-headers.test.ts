@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +25,7 @@ async function webDist(): Promise<string> {
   } else {
     const page = await readFile(join(webRoot, 'index.html'), 'utf8');
     await writeFile(join(folder, 'index.html'), page.replace('/src/main.tsx', '/assets/main.js'));
-    await cp(join(webRoot, 'index.html'), join(folder, 'source.html'));
-    await import('node:fs/promises').then((fs) => fs.mkdir(join(folder, 'assets')));
+    await mkdir(join(folder, 'assets'));
     await writeFile(join(folder, 'assets/main.js'), 'export {};\n');
   }
   return folder;
@@ -151,7 +150,6 @@ describe('sign-in throttling', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 42900 });
     expect(limited.headers['retry-after']).toBeDefined();
-    expect(limited.body).not.toContain('"code":"');
     // The same email in other spellings is the same key.
     const shouted = await t.request('POST', '/api/v0/auth/signin', {
       body: { email: ` ${user.email.toUpperCase()} `, password: FACTORY_PASSWORD },
