@@ -16,21 +16,15 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { createDb } from '@portal/db/client';
-import { runMigrations } from '@portal/db/migrate';
 import { marketSeeds } from '@portal/db/seed/markets-data';
 import { addDays, isoDateOfInstant } from '@portal/domain/iso-date';
-import { benchCity, benchState, insertTier, SEARCHED_MARKETS, type Tier } from './search-data.ts';
+import { benchCity, benchState, SEARCHED_MARKETS, type Tier } from './search-data.ts';
+import { admin, DB_10K, dbUrl, generate, keptToday, TIER_10K, timed } from './search-db.ts';
 import { median, percentiles, runLoad } from './search-load.ts';
 import { startServer, type Server } from './search-spawn.ts';
 import { fmt, medianOrNull, printTable, type Row } from './search-report.ts';
 import { explainSearch } from './search-explain.ts';
 import { sampleCpu } from './search-cpu.ts';
-
-/** Bump when search-data.ts changes what it generates, so kept databases are regenerated. */
-const DATA_VERSION = 2;
 
 const { values: args } = parseArgs({
   options: {
@@ -48,13 +42,8 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const REQUESTS = Number(args.requests);
 const CONCURRENCY = Number(args.concurrency);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const DB_10K = 'portal_bench_10k';
 const DB_100K = 'portal_bench_100k';
-const TIER_10K: Tier = { first: 1, last: 10_000, firstMarket: 1 };
 const TIER_100K: Tier = { first: 10_001, last: 100_000, firstMarket: 201 };
-
-const dbUrl = (name: string) => `${SERVER_URL.replace(/\/$/, '')}/${name}`;
 
 type City = { city: string; state: string };
 const BENCH_CITIES: City[] = Array.from({ length: SEARCHED_MARKETS }, (_, i) => ({
@@ -74,66 +63,6 @@ function searchBody(cities: readonly City[], today: string) {
       page: { offset: 0, limit: 20 },
     };
   };
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: dbUrl('postgres') });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The generation date of a kept bench database, or null when it is missing or from another DATA_VERSION. */
-async function keptToday(name: string): Promise<string | null> {
-  const exists = await admin((c) => c.query('select 1 from pg_database where datname = $1', [name]));
-  if (exists.rowCount === 0) return null;
-  const client = new pg.Client({ connectionString: dbUrl(name) });
-  await client.connect();
-  try {
-    const meta = await client.query<{ today: string }>(
-      `select to_char(today, 'YYYY-MM-DD') as today from bench_meta where version = $1 and complete`,
-      [DATA_VERSION],
-    );
-    return meta.rows[0]?.today ?? null;
-  } catch {
-    return null;
-  } finally {
-    await client.end();
-  }
-}
-
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
-/** Creates `name` (from `template` when given), applies migrations if new, loads `tier`, records bench_meta. */
-async function generate(name: string, tier: Tier, today: string, template?: string): Promise<void> {
-  await admin(async (c) => {
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  });
-  const handle = await createDb({ databaseUrl: dbUrl(name), poolSize: 2 });
-  try {
-    if (!template) {
-      await runMigrations(handle);
-      await handle.db.execute(
-        sql`create table bench_meta (version int not null, today date not null, complete boolean not null)`,
-      );
-    }
-    await handle.db.execute(sql`delete from bench_meta`);
-    await insertTier(handle.db, tier, today, (step, ms) =>
-      console.log(`    ${step.padEnd(18)} ${(ms / 1000).toFixed(1)} s`),
-    );
-    await handle.db.execute(sql`insert into bench_meta values (${DATA_VERSION}, ${today}::date, true)`);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** The two PostgreSQL data sets, generated or reused; answers the date they were generated for. */

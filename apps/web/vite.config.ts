@@ -37,7 +37,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // dist/.vite/manifest.json: bench/web-size.mjs reads each route's first-load chunks from it.
+    // dist/.vite/manifest.json: bench/web-first-load.ts reads each route's first-load chunks from it.
     manifest: true,
     rolldownOptions: {
       plugins: [englishOnlyAriaStrings()],

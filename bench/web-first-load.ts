@@ -1,0 +1,109 @@
+/**
+ * First-load JavaScript per main route, gzipped, read from a finished Vite build's manifest (nothing is built here).
+ *
+ * A route's first load = the entry chunk + its static imports + the route's lazy module + ITS static imports, each
+ * file counted once. Dynamic imports (map, full-screen gallery, editors, ...) are not counted: they load on demand.
+ * Sizes are node:zlib gzip at the default level, close to what a CDN or @fastify/compress sends.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Each main route and the module its router entry lazily imports (app/router.tsx and the features' routes.tsx). */
+export const ROUTES = [
+  { path: '/', module: 'src/app/pages/home-page.tsx' },
+  { path: '/stays/', module: 'src/features/stays/stays-home.tsx' },
+  { path: '/stays/availability/', module: 'src/features/stays/results/results-page.tsx' },
+  { path: '/vacation-rentals/shop/', module: 'src/features/stays/listing/listing-page.tsx' },
+  { path: '/vacation-rentals/book/', module: 'src/features/checkout/book/book-page.tsx' },
+  { path: '/login', module: 'src/app/pages/login-page.tsx' },
+] as const;
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, Chunk>;
+export type Size = { raw: number; gzip: number };
+
+export type RouteSize = {
+  route: string;
+  module: string;
+  entryGzip: number;
+  routeGzip: number;
+  totalGzip: number;
+  totalRaw: number;
+  files: number;
+};
+
+export type FirstLoad = {
+  entryKey: string;
+  entryFiles: string[];
+  entry: Size;
+  /** The entry's largest files, biggest first. */
+  largest: ({ file: string } & Size)[];
+  rows: RouteSize[];
+};
+
+function loadManifest(dist: string): Manifest {
+  const file = join(dist, '.vite/manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`Cannot read ${file} (build apps/web first: npx vite build --mode production)`, {
+      cause: error,
+    });
+  }
+}
+
+/** The chunk files a manifest key loads eagerly: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest: did the route's module move?`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+export function firstLoadSizes(dist: string): FirstLoad {
+  const manifest = loadManifest(dist);
+  const cache = new Map<string, Size>();
+  const sizeOf = (file: string): Size => {
+    let size = cache.get(file);
+    if (!size) {
+      const bytes = readFileSync(join(dist, file));
+      size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+      cache.set(file, size);
+    }
+    return size;
+  };
+  const sum = (files: Iterable<string>): Size =>
+    [...files].reduce(
+      (total, file) => {
+        const size = sizeOf(file);
+        return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  const entryFiles = staticClosure(manifest, entryKey);
+  const entry = sum(entryFiles);
+  const rows = ROUTES.map(({ path, module }) => {
+    const routeFiles = staticClosure(manifest, module);
+    const extra = [...routeFiles].filter((file) => !entryFiles.has(file));
+    const total = sum([...entryFiles, ...extra]);
+    return {
+      route: path,
+      module,
+      entryGzip: entry.gzip,
+      routeGzip: sum(extra).gzip,
+      totalGzip: total.gzip,
+      totalRaw: total.raw,
+      files: entryFiles.size + extra.length,
+    };
+  });
+  const largest = [...entryFiles].map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
+  return { entryKey, entryFiles: [...entryFiles], entry, largest, rows };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
