@@ -55,7 +55,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
         buyer,
         listingId: LISTINGS[Math.floor(random() * LISTINGS.length)] ?? 'vr-demo-open',
         stay: { from: addDays(today, start), until: addDays(today, start + 1 + Math.floor(random() * 3)) },
-        payment: random() < 0.35 ? ('split' as const) : ('card' as const),
+        payment: (['card', 'split', 'credit'] as const)[Math.floor(random() * 3)] ?? 'card',
         abandoned: i >= ACTIVE,
       };
     });
@@ -126,8 +126,13 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
       const key = !o ? 'error' : o.kind === 'Failure' ? `Failure ${o.stage} ${o.error}/${o.code}` : o.kind;
       summary[key] = (summary[key] ?? 0) + 1;
     }
+    const paid = await rows<{ kind: string; n: number }>(
+      url,
+      `select kind, count(*)::int as n from reservation_payments p join reservations r on r.id = p.reservation_id
+       join users u on u.id = r.user_id where u.email like 'fault-buyer-%' group by kind order by kind`,
+    );
     console.log(
-      `sigkill: ${pids.size - 1} kills and restarts, ${client.retries} retried requests, outcomes ${JSON.stringify(summary)}`,
+      `sigkill: ${pids.size - 1} kills and restarts, ${client.retries} retried requests, outcomes ${JSON.stringify(summary)}, payment rows ${paid.map((p) => `${p.kind} ${p.n}`).join(', ')}`,
     );
 
     expect(errors, context('client errors')).toEqual([]);

@@ -11,7 +11,8 @@ export type Step =
   'signin' | 'quote-schedule' | 'quote-poll' | 'add-main-guest' | 'fulfil-schedule' | 'fulfil-poll';
 
 export type Stay = { from: string; until: string };
-export type PaymentKind = 'card' | 'split';
+/** Card only; card and miles (Split); card and travel credit. */
+export type PaymentKind = 'card' | 'split' | 'credit';
 
 export type Outcome =
   | { kind: 'Success'; confirmation: string; quoteToken: string; fulfilToken: string }
@@ -25,6 +26,8 @@ const fiat = (minor: number) => ({ value: minor / 100, currencyCode: 'USD', curr
 const GUESTS = { adults: 2, children: 0, infants: 0, petsIncluded: false };
 /** Split payments redeem this many miles (1 mile = 1 cent) and charge the card the rest. */
 const SPLIT_MILES = 5_000;
+/** Credit payments spend this much travel credit and charge the card the rest. */
+const CREDIT_MINOR = 2_500;
 
 export class BookingClient {
   /** Every 5xx answer as "step status body", so a test can assert there were none. */
@@ -183,7 +186,12 @@ export class BookingClient {
               },
             },
           ]
-        : [{ type: 'UserCard', value: cardPart(totalMinor) }];
+        : payment === 'credit'
+          ? [
+              { type: 'TravelWalletCredit', value: { paymentAmount: fiat(CREDIT_MINOR) } },
+              { type: 'UserCard', value: cardPart(totalMinor - CREDIT_MINOR) },
+            ]
+          : [{ type: 'UserCard', value: cardPart(totalMinor) }];
     const { value: fulfilToken } = await this.ok<{ value: string }>(
       'fulfil-schedule',
       '/api/v0/purchase/fulfill/schedule',

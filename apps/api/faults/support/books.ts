@@ -34,6 +34,15 @@ export const BOOK_RULES: Record<string, string> = {
   'a wallet ledger row of no reservation': `
     select w.id from wallet_ledger w join users u on u.id = w.user_id
     where u.email like 'fault-buyer-%' and w.reference is not null and w.reference not in (select id::text from reservations)`,
+  'a travel credit payment without its ledger row': `
+    select p.id from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    where p.kind = 'TravelWalletCredit' and not exists (
+      select 1 from wallet_ledger w
+      where w.reference = p.reservation_id::text and w.transaction_type = 'CreditRedemption'
+        and w.amount_minor = -p.amount_minor)`,
+  'a buyer whose travel credit went below zero': `
+    select w.user_id, sum(w.amount_minor) from wallet_ledger w join users u on u.id = w.user_id
+    where u.email like 'fault-buyer-%' group by w.user_id having sum(w.amount_minor) < 0`,
   'a reservation without its calendar hold': `
     select r.confirmation_code from ${THEIR_RESERVATIONS} r
     where r.status = 'Confirmed' and not exists (select 1 from stay_holds h where h.reservation_id = r.id)`,

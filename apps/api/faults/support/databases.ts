@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createDb } from '@portal/db/client';
 import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/cards';
 import { createUser, FACTORY_PASSWORD } from '@portal/db/factories/users';
+import { createWalletEntry } from '@portal/db/factories/wallet';
 import { runMigrations } from '@portal/db/migrate';
 import { rewardsLedger } from '@portal/db/schema/rewards';
 import { seedDemoData } from '@portal/db/seed/seed';
@@ -56,7 +57,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 /** The real today (UTC), as the server's system clock sees it. */
 export const realToday = () => new Date().toISOString().slice(0, 10);
 
-/** Migrates, adds a few demo listings and `buyers` users, each with a card and 100,000 miles. */
+/** Migrates, adds a few demo listings and `buyers` users, each with a card, 100,000 miles and $100 credit. */
 export async function seedFaultData(
   url: string,
   opts: { listings: number; buyers: number },
@@ -75,6 +76,7 @@ export async function seedFaultData(
         kind: 'Earn',
         description: 'Fault test balance',
       });
+      await createWalletEntry(handle.db, user.id);
       const card = await createPaymentMethod(handle.db, user.id);
       buyers.push({
         email: user.email,
