@@ -21,7 +21,7 @@ function CardList({ cards, onDelete }: { cards: PaymentMethod[]; onDelete: (card
   const accountName = (card: PaymentMethod) =>
     accounts.data?.find((a) => a.accountReferenceId === card.accountReferenceId)?.productDisplayName ?? null;
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {cards.map((card) => (
         <li key={card.id}>
           <SavedCardTile card={card} accountName={accountName(card)} onDelete={onDelete} />

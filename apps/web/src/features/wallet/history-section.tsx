@@ -11,7 +11,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
     <li className="flex items-start gap-4 px-5 py-4">
       <span
         aria-hidden="true"
-        className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-full text-lg font-bold ${
+        className={`mt-0.5 hidden size-9 shrink-0 place-items-center sm:grid rounded-full text-lg font-bold ${
           credit ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'
         }`}
       >
