@@ -207,4 +207,15 @@ describe('defects the fuzz found, kept as plain cases', () => {
     });
     expect(emoji.statusCode, emoji.body).toBe(200);
   });
+
+  it('answers a malformed path or an over-long path parameter with a JSON 4xx that does not echo the path', async () => {
+    const headers = { authorization: `Bearer ${session.token}` };
+    for (const id of ['x'.repeat(5000), '%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v0/itinerary/homes/${id}`, headers });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().code, res.body).toEqual(expect.any(Number));
+      expect(res.body).not.toContain(id.slice(0, 50));
+    }
+  });
 });

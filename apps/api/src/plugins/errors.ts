@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '@portal/db/client';
 
@@ -29,6 +29,21 @@ function unstorablePath(value: unknown, path: string): string | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed path (bad percent-encoding) or a path parameter over the router's
+ * limit is answered before any route, by default with a string code and the path echoed back. Answer it like
+ * every other client error instead.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? 'A path parameter is too long' : 'The request path is not valid';
+  void reply.status(status).send({ code: status * 100, message });
 }
 
 export const notFound = (what = 'Resource') => new ApiError(404, 40400, `${what} not found`);
