@@ -98,30 +98,26 @@ export const routeTable: Record<string, RouteEntry> = {
     owns: 'traveler',
   },
   'POST /api/v0/travelers/delete': { access: 'session', body: { personId: someUuid }, owns: 'traveler' },
-  'GET /api/v0/passengers': { access: 'session', query: 'includeHidden=true', expected: true },
+  'GET /api/v0/passengers': { access: 'session', query: 'includeHidden=true' },
   'PUT /api/v0/passengers': {
     access: 'session',
     body: { givenName: 'Abuse', surname: 'Probe', gender: 'M', dateOfBirth: '1990-01-01' },
     owns: 'traveler (id), and the company user it is saved for (linkedDEUserId)',
-    expected: true,
   },
   'PUT /api/v0/passengers/assign_default': {
     access: 'session',
     body: { travelerId: someUuid },
     owns: 'traveler',
-    expected: true,
   },
   'PUT /api/v0/passengers/hide': {
     access: 'session',
     body: { travelerId: someUuid },
     owns: 'traveler',
-    expected: true,
   },
   'PUT /api/v0/passengers/show': {
     access: 'session',
     body: { travelerId: someUuid },
     owns: 'traveler',
-    expected: true,
   },
 
   // Saved cards.
@@ -146,7 +142,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/v0/wallet/details': { access: 'session' },
   'GET /api/v0/wallet/history': { access: 'session' },
   'GET /api/v0/wallet/credit': { access: 'session' },
-  'GET /api/v0/wallet/offers': { access: 'session', expected: true },
+  'GET /api/v0/wallet/offers': { access: 'session' },
 
   // Purchase.
   'POST /api/v0/purchase/quote/schedule': {
@@ -195,24 +191,21 @@ export const routeTable: Record<string, RouteEntry> = {
   },
 
   // Trips.
-  'PUT /api/v0/itinerary/list': { access: 'session', body: {}, expected: true },
+  'PUT /api/v0/itinerary/list': { access: 'session', body: {} },
   'GET /api/v0/itinerary/homes/:reservationId': {
     access: 'session',
     url: '/api/v0/itinerary/homes/H-NOSUCH00',
     owns: 'reservation',
-    expected: true,
   },
   'POST /api/v0/homes/cancel/quote': {
     access: 'session',
     body: { reservationId: 'H-NOSUCH00' },
     owns: 'reservation',
-    expected: true,
   },
   'POST /api/v0/homes/cancel/confirm': {
     access: 'session',
     body: { reservationId: 'H-NOSUCH00', quoteId: 'no-such' },
     owns: 'reservation and its cancel quote',
-    expected: true,
   },
 };
 
