@@ -35,7 +35,7 @@ export function TripsPage() {
       <PageHeader eyebrow="Account" title="My trips">
         Your bookings, watched prices and travel credits.
       </PageHeader>
-      <div className="mx-auto max-w-[1100px] px-5 py-8 md:px-8">
+      <div className="mx-auto max-w-[1330px] px-5 py-8 md:px-8">
         <Tabs selectedKey={selected.id} onSelectionChange={select}>
           <TabList
             aria-label="Trips"
@@ -52,7 +52,7 @@ export function TripsPage() {
             ))}
           </TabList>
           {TRIP_TABS.map((t) => (
-            <TabPanel key={t.id} id={t.id} className="py-8 outline-none md:py-10">
+            <TabPanel key={t.id} id={t.id} className="max-w-[1100px] py-8 outline-none md:py-10">
               {t.apiTab ? <TripList tab={t} apiTab={t.apiTab} /> : <TripsEmpty tab={t} />}
             </TabPanel>
           ))}

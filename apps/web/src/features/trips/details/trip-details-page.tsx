@@ -55,7 +55,7 @@ function TripActions({ trip, onCancel }: { trip: HomeTrip; onCancel: () => void 
           </Button>
         )}
         {canRequestCancellation(trip) ? (
-          <Button variant="ghost" onPress={onCancel} className="text-accent-700 hover:bg-red-50">
+          <Button variant="ghost" onPress={onCancel} className="text-accent-700! hover:bg-red-50">
             Cancel reservation
           </Button>
         ) : null}

@@ -50,7 +50,7 @@ export function StayFacts({ trip }: { trip: HomeTrip }) {
   const checkOut = formatTimes(info.checkOutTimes);
   const nights = nightsBetween(stayDates.from, stayDates.until);
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
       <Fact label="Check-in">
         {formatDate(stayDates.from)}
         {checkIn ? <span className="block text-sm text-slate-700">After {checkIn}</span> : null}
