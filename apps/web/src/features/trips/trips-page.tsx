@@ -45,7 +45,7 @@ export function TripsPage() {
               <Tab
                 key={t.id}
                 id={t.id}
-                className="min-h-12 shrink-0 cursor-pointer border-b-[3px] border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-600 outline-none hover:text-brand-800 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-[-3px] data-[focus-visible]:outline-brand-600 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
+                className="min-h-12 shrink-0 cursor-pointer border-b-[3px] border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-600 outline-none hover:text-brand-800 data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-[-3px] data-[focus-visible]:outline-brand-600 data-[selected]:border-brand-700 data-[selected]:text-brand-800"
               >
                 {t.label}
               </Tab>

@@ -187,4 +187,16 @@ describe('CancelReservationModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel reservation' })).toHaveFocus());
   });
+
+  it('asks for a fresh quote each time it opens', async () => {
+    const { fetch } = renderCancel({ quote: failure('Pending') });
+    let dialog = await openModal();
+    await within(dialog).findByRole('heading', { name: 'Your reservation is still being confirmed' });
+    // The step's own Close action (the header's X is also named Close).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openModal();
+    await within(dialog).findByRole('heading', { name: 'Your reservation is still being confirmed' });
+    expect(calls(fetch, 'cancel/quote')).toHaveLength(2);
+  });
 });

@@ -70,8 +70,13 @@ export function useCancelFlow(trip: HomeTrip, isOpen: boolean) {
   }, [client, reservationId]);
 
   useEffect(() => {
-    if (isOpen) void quote();
-    else run.current++;
+    if (isOpen) {
+      void quote();
+    } else {
+      run.current++;
+      // Reopening starts from a fresh quote, never from the last step shown.
+      setStep({ name: 'loading', task: 'quote' });
+    }
   }, [isOpen, quote]);
 
   const toConfirm = useCallback(() => {
