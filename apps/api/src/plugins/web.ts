@@ -14,6 +14,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // The web build writes .br and .gz beside its text files (apps/web/vite.config.ts precompress).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed assets never change; the page itself must always be revalidated.
       res.header(
