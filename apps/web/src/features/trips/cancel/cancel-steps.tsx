@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
-import type { CancelQuoteSuccess, HomeTrip } from '@portal/contracts/trips';
+import type { HomeTrip } from '@portal/contracts/trips';
 import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon, PhoneIcon } from '../../../components/ui/icons.tsx';
-import { formatDateRange } from '../../../lib/format.ts';
-import { usePortalConfig } from '../../../lib/portal-config.ts';
-import { sanitizeText } from '../../../lib/sanitize-text.ts';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { CheckCircleIcon } from '../trip-icons.tsx';
-import { refundSourceName, rewardsText, tripMoney } from '../trip-text.ts';
+import { tripMoney } from '../trip-text.ts';
+import {
+  Actions,
+  KeepButton,
+  PolicyText,
+  RefundBreakdown,
+  RefundSummary,
+  StayLine,
+  SupportPhone,
+} from './cancel-parts.tsx';
 import type { CancelStep, useCancelFlow } from './use-cancel-flow.ts';
 
 type Flow = ReturnType<typeof useCancelFlow>;
@@ -32,90 +37,6 @@ export function stepTitle(step: CancelStep): string {
     case 'tryAgain':
       return step.task === 'quote' ? 'We couldn’t check your refund' : 'We couldn’t cancel your reservation';
   }
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
-}
-
-function KeepButton({ onClose, autoFocus }: { onClose: () => void; autoFocus?: boolean }) {
-  return (
-    <Button variant="secondary" onPress={onClose} autoFocus={autoFocus}>
-      Keep reservation
-    </Button>
-  );
-}
-
-function StayLine({ trip }: { trip: HomeTrip }) {
-  return (
-    <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-      <span className="block font-semibold text-slate-900">{trip.listing.content.name}</span>
-      {formatDateRange(trip.stayDates.from, trip.stayDates.until)} · Confirmation #{trip.confirmationCode}
-    </p>
-  );
-}
-
-/** Where each part of the refund goes, by the payment it came from. */
-function RefundBreakdown({ trip, quote }: { trip: HomeTrip; quote: CancelQuoteSuccess }) {
-  if (quote.breakdown.length === 0) return null;
-  return (
-    <div className="mt-4">
-      <h3 className="text-sm font-semibold text-slate-900">Where your refund goes</h3>
-      <dl className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
-        {quote.breakdown.map((line, i) => (
-          <div key={`${line.kind}-${i}`} className="flex items-start justify-between gap-4 px-4 py-3">
-            <dt className="min-w-0 text-slate-700">
-              {refundSourceName(line, trip.payments)}
-              {line.kind === 'Rewards' && line.rewards ? (
-                <span className="block text-sm text-slate-600">{rewardsText(line.rewards)} returned</span>
-              ) : null}
-            </dt>
-            <dd className="shrink-0 font-semibold text-slate-900 tabular-nums">{tripMoney(line.amount)}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-function RefundSummary({ quote }: { quote: CancelQuoteSuccess }) {
-  const label = quote.refundKind === 'Full' ? 'Full refund' : 'Partial refund';
-  return (
-    <div className="rounded-2xl bg-emerald-50 p-4 text-emerald-950">
-      <p className="text-sm font-semibold">{label}</p>
-      <p className="mt-1">
-        <span className="text-3xl font-bold tabular-nums">{tripMoney(quote.refund.fiat)}</span>
-        <span className="ml-2 text-sm">of {tripMoney(quote.paid)} paid</span>
-      </p>
-    </div>
-  );
-}
-
-function PolicyText({ quote }: { quote: CancelQuoteSuccess }) {
-  return (
-    <div className="mt-4">
-      <h3 className="text-sm font-semibold text-slate-900">Cancellation policy</h3>
-      <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
-        {sanitizeText(quote.policy.description)}
-      </p>
-    </div>
-  );
-}
-
-function SupportPhone() {
-  const { supportPhone } = usePortalConfig();
-  return (
-    <a
-      href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
-      className="mt-4 flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-brand-800 outline-offset-2 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
-    >
-      <PhoneIcon className="size-5" />
-      <span>
-        <span className="block text-sm font-normal text-slate-600">Customer Support</span>
-        {supportPhone}
-      </span>
-    </a>
-  );
 }
 
 export function CancelStepBody({ trip, flow, onClose }: { trip: HomeTrip; flow: Flow; onClose: () => void }) {
