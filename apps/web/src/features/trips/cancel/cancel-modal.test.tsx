@@ -124,7 +124,7 @@ describe('CancelReservationModal', () => {
   });
 
   it('explains a stay already under way needs support', async () => {
-    renderCancel({ quote: failure('PastStay') });
+    renderCancel({ quote: failure('PastStay', '') });
     const dialog = await openModal();
     expect(await within(dialog).findByText(/already started or ended/)).toBeInTheDocument();
   });

@@ -16,6 +16,16 @@ import type { CancelStep, useCancelFlow } from './use-cancel-flow.ts';
 
 type Flow = ReturnType<typeof useCancelFlow>;
 
+function CloseAction({ onClose }: { onClose: () => void }) {
+  return (
+    <Actions>
+      <Button autoFocus onPress={onClose}>
+        Close
+      </Button>
+    </Actions>
+  );
+}
+
 export function stepTitle(step: CancelStep): string {
   switch (step.name) {
     case 'loading':
@@ -145,49 +155,37 @@ export function CancelStepBody({ trip, flow, onClose }: { trip: HomeTrip; flow: 
     case 'support':
       return (
         <>
-          <p className="text-slate-700">
-            {step.pastStay
-              ? 'This stay has already started or ended, so it cannot be cancelled online.'
-              : 'This reservation cannot be cancelled online.'}{' '}
+          <p className="text-slate-900">
+            {step.message ||
+              (step.pastStay
+                ? 'This stay has already started or ended, so it cannot be cancelled online.'
+                : 'This reservation cannot be cancelled online.')}
+          </p>
+          <p className="mt-2 text-slate-700">
             Our Customer Support team can help with your cancellation and any refund.
           </p>
-          {step.message ? <p className="mt-2 text-sm text-slate-600">{step.message}</p> : null}
           <SupportPhone />
-          <Actions>
-            <Button autoFocus onPress={onClose}>
-              Close
-            </Button>
-          </Actions>
+          <CloseAction onClose={onClose} />
         </>
       );
     case 'pending':
       return (
         <>
-          <p className="text-slate-700">
-            The host has not confirmed this reservation yet. You can cancel it once it is confirmed; please
-            check back in a few minutes.
+          <p className="text-slate-900">
+            {step.message || 'The host has not confirmed this reservation yet.'}
           </p>
-          {step.message ? <p className="mt-2 text-sm text-slate-600">{step.message}</p> : null}
-          <Actions>
-            <Button autoFocus onPress={onClose}>
-              Close
-            </Button>
-          </Actions>
+          <p className="mt-2 text-slate-700">
+            You can cancel it once it is confirmed. Please check back in a few minutes.
+          </p>
+          <CloseAction onClose={onClose} />
         </>
       );
     case 'cancelled':
       return (
         <>
-          <p className="text-slate-700">
-            Nothing more to do: this reservation was cancelled before. Any refund due goes back to the way you
-            paid.
-          </p>
-          {step.message ? <p className="mt-2 text-sm text-slate-600">{step.message}</p> : null}
-          <Actions>
-            <Button autoFocus onPress={onClose}>
-              Close
-            </Button>
-          </Actions>
+          <p className="text-slate-900">{step.message || 'This reservation was cancelled before.'}</p>
+          <p className="mt-2 text-slate-700">Any refund due goes back to the way you paid.</p>
+          <CloseAction onClose={onClose} />
         </>
       );
     case 'tryAgain':
