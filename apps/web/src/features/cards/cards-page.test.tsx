@@ -191,6 +191,12 @@ describe('CardsPage', () => {
     expect(screen.getByRole('article', { name: 'Visa ending in 1234' })).toBeInTheDocument();
   });
 
+  it('says a card without a rewards account is not linked', async () => {
+    renderPage({ cards: [card({ accountReferenceId: null })] });
+    const visa = await screen.findByRole('article', { name: 'Visa ending in 1234' });
+    expect(visa).toHaveTextContent('Rewards accountNot linked');
+  });
+
   it('says so when there are no saved cards', async () => {
     renderPage({ cards: [] });
     expect(await screen.findByText('No saved cards')).toBeInTheDocument();

@@ -18,8 +18,14 @@ export const CARDS_TITLE = 'Saved cards';
 
 function CardList({ cards, onDelete }: { cards: PaymentMethod[]; onDelete: (card: PaymentMethod) => void }) {
   const accounts = useRewardsAccounts();
-  const accountName = (card: PaymentMethod) =>
-    accounts.data?.find((a) => a.accountReferenceId === card.accountReferenceId)?.productDisplayName ?? null;
+  // undefined while the accounts load, so a linked card is not shown as unlinked for a moment.
+  const accountName = (card: PaymentMethod): string | null | undefined => {
+    if (!card.accountReferenceId) return null;
+    if (accounts.isPending) return undefined;
+    return (
+      accounts.data?.find((a) => a.accountReferenceId === card.accountReferenceId)?.productDisplayName ?? null
+    );
+  };
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {cards.map((card) => (

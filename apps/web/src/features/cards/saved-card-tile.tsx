@@ -16,7 +16,8 @@ export function SavedCardTile({
   onDelete,
 }: {
   card: PaymentMethod;
-  accountName: string | null;
+  /** The linked rewards account's name; null when unknown, undefined while loading. */
+  accountName: string | null | undefined;
   onDelete: (card: PaymentMethod) => void;
 }) {
   const name = cardName(card);
@@ -31,7 +32,7 @@ export function SavedCardTile({
           }`}
         >
           <div className="flex items-start justify-between">
-            <span className="text-sm font-semibold tracking-wide opacity-90">{accountName ?? 'Card'}</span>
+            <span className="text-sm font-semibold tracking-wide opacity-90">{accountName ?? ''}</span>
             <span className="text-sm font-bold">{brandName(card.cardType)}</span>
           </div>
           <span className="font-mono text-lg tracking-[0.2em]">•••• {card.last4}</span>
@@ -47,7 +48,19 @@ export function SavedCardTile({
           <dt className="font-semibold text-slate-900">Expires</dt>
           <dd>{cardExpiry(card)}</dd>
           <dt className="font-semibold text-slate-900">Rewards account</dt>
-          <dd>{accountName ?? 'Not linked'}</dd>
+          <dd>
+            {accountName === undefined ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-4 w-24 animate-pulse rounded bg-slate-200 align-middle"
+                />
+                <span className="sr-only">Loading</span>
+              </>
+            ) : (
+              (accountName ?? 'Not linked')
+            )}
+          </dd>
         </dl>
         <div className="mt-auto pt-4">
           <Button
