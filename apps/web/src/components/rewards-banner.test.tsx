@@ -50,6 +50,14 @@ describe('RewardsBanner', () => {
     expect(await screen.findByText('Earn 5X on vacation rentals')).toBeInTheDocument();
   });
 
+  it('keeps its room while the accounts load, then shows the banner in it', async () => {
+    const container = renderAt('/stays/availability/', { body: [account('a', 4)] });
+    expect(screen.getByTestId('rewards-banner-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(await screen.findByText('Earn 4X on vacation rentals')).toBeInTheDocument();
+    expect(screen.queryByTestId('rewards-banner-placeholder')).toBeNull();
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+  });
+
   it('uses % for cash accounts and honours a saved referenceId', async () => {
     localStorage.setItem('referenceId', 'cash');
     renderAt('/stays/availability', { body: [account('a', 10), account('cash', 3, 'Cash')] });

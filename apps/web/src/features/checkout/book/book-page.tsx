@@ -44,7 +44,8 @@ export function BookPage({
   }
   if (c.shop.isPending) {
     return (
-      <div className="grid min-h-[60vh] place-items-center text-brand-700">
+      // A full screen, so the footer stays below the fold instead of jumping down when the page arrives (CLS).
+      <div className="grid min-h-dvh place-items-center text-brand-700">
         <Spinner label="Loading your trip" />
       </div>
     );
