@@ -19,6 +19,12 @@ describe('BookPage (desktop)', () => {
     await waitFor(() => expect(confirm()).toBeEnabled());
   });
 
+  it('moves focus to the payment step once Save & Continue has saved (the button it was on is gone)', async () => {
+    setup();
+    await saveContact();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Rewards & payment' })).toHaveFocus());
+  });
+
   it('flags traveler, email and phone separately on Save & Continue', async () => {
     setup();
     const user = userEvent.setup();

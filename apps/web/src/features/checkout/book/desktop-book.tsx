@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { nightsOf } from '@portal/domain/stay-dates';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +7,7 @@ import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
 import { SectionCard } from './form-fields.tsx';
 import { PriceSummary, priceLines } from './price-summary.tsx';
 import { StaySummary } from './stay-summary.tsx';
-import { TRAVELER_SECTION_ID, type Checkout } from './use-checkout.ts';
+import { PAYMENT_SECTION_ID, TRAVELER_SECTION_ID, type Checkout } from './use-checkout.ts';
 
 export const BOOK_TITLE = 'Trip review';
 export const BOOK_SUBTITLE = 'Review your trip before you confirm and book.';
@@ -71,6 +72,23 @@ export function TermsAndInfo({ c }: { c: Checkout }) {
 export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => void }) {
   const nights = nightsOf({ from: c.query.fromDate, until: c.query.untilDate });
   const hint = blockerHint(c);
+  // 'Save & Continue' is replaced by the saved summary while the loading popup is open, so the popup has nothing to
+  // give focus back to and keyboard and screen-reader focus would fall to <body>: once the popup has gone, focus
+  // goes on to the payment step (unless it is somewhere already, such as a price-change alert).
+  const saved = c.flow.quote !== null && !c.editing && c.flow.loading === null;
+  useEffect(() => {
+    if (!saved) return;
+    let frame = 0;
+    let frames = 0;
+    const settle = () => {
+      const active = document.activeElement;
+      if (active === null || active === document.body)
+        document.getElementById(PAYMENT_SECTION_ID)?.querySelector<HTMLElement>('h2')?.focus();
+      else if (active.closest('[role="dialog"]') && frames++ < 30) frame = requestAnimationFrame(settle);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [saved]);
   return (
     <div className="mx-auto max-w-[1330px] px-8 pt-6 pb-16">
       <Link
@@ -98,7 +116,12 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
           >
             <TravelerSection c={c} />
           </SectionCard>
-          <SectionCard step={2} title={c.config.paymentStepName} status={c.steps.payment}>
+          <SectionCard
+            step={2}
+            title={c.config.paymentStepName}
+            status={c.steps.payment}
+            id={PAYMENT_SECTION_ID}
+          >
             <PaymentSection c={c} onAddCard={onAddCard} />
           </SectionCard>
           <SectionCard title="Terms and important information">

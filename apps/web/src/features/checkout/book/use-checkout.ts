@@ -39,6 +39,7 @@ export type Checkout = ReturnType<typeof useCheckout>;
 
 /** The desktop page's step 1 card, where 'Modify Travelers' leads. */
 export const TRAVELER_SECTION_ID = 'traveler-section';
+export const PAYMENT_SECTION_ID = 'payment-section';
 
 /** Everything the book page shows and does, for the desktop and the mobile layouts alike. */
 export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {

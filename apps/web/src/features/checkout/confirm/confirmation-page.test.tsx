@@ -68,6 +68,13 @@ describe('ConfirmationPage', () => {
     expect(within(stay).getByText('$812.50')).toBeInTheDocument();
   });
 
+  it('starts focus at the banner heading, since the book page that had it is gone', async () => {
+    store({ reservation: makeReservation(), email: 'pat@demo.test', query: QUERY });
+    renderConfirm();
+    const heading = await screen.findByRole('heading', { level: 1, name: CONFIRMED_BANNER });
+    expect(heading).toHaveFocus();
+  });
+
   it("has What's next? cards, the policy, provider info and a link to My trips", async () => {
     store({ reservation: makeReservation(), email: 'pat@demo.test', query: QUERY });
     renderConfirm();

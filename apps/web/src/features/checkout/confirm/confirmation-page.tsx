@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
@@ -28,6 +28,9 @@ export function ConfirmationPage() {
   const { search } = useLocation();
   // Read once: a later write by another tab must not swap the booking under the user's eyes.
   const [last] = useState(() => readLastReservation());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The book page's 'Confirm and Book' is gone: start keyboard and screen-reader users at the news, not at <body>.
+  useEffect(() => headingRef.current?.focus(), []);
   if (!last) return <Navigate to={`/stays/availability/${search}`} replace />;
   const { reservation, email } = last;
 
@@ -36,7 +39,9 @@ export function ConfirmationPage() {
       <div role="status" className="flex items-start gap-3 rounded-2xl bg-green-50 p-5 text-green-900">
         <CheckIcon className="mt-1 size-7 shrink-0" />
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{CONFIRMED_BANNER}</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none md:text-3xl">
+            {CONFIRMED_BANNER}
+          </h1>
           <p className="mt-1">An email confirmation will be sent to {email}</p>
           <p className="mt-1 font-semibold">Your booking confirmation is #{reservation.id.value}</p>
         </div>
