@@ -42,7 +42,7 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
                 key={id}
                 id={id}
                 href={href}
-                className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50"
+                className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none focus:bg-brand-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[focus-visible]:ring-inset"
               >
                 {label}
               </MenuItem>
@@ -50,7 +50,7 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
             <Separator className="my-1 border-t border-slate-200" />
             <MenuItem
               id="sign-out"
-              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm font-semibold text-accent-700 outline-none focus:bg-red-50"
+              className="flex cursor-pointer rounded-lg px-3 py-2.5 text-sm font-semibold text-accent-700 outline-none focus:bg-red-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[focus-visible]:ring-inset"
             >
               Sign out
             </MenuItem>

@@ -154,6 +154,7 @@ export function StayCalendar({
   return (
     <RangeCalendar
       aria-label="Stay dates"
+      autoFocus
       value={value ? { start: parseDate(value.from), end: parseDate(value.until) } : null}
       onChange={(range) => {
         if (range) onChange({ from: range.start.toString(), until: range.end.toString() });

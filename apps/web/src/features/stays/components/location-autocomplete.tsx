@@ -77,7 +77,7 @@ export function LocationAutocomplete({
         <Label className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Where to?</Label>
         <Input
           placeholder="Search a city or destination"
-          className={`w-full min-w-0 bg-transparent font-medium text-slate-900 outline-none placeholder:font-normal placeholder:text-slate-500 ${
+          className={`w-full min-w-0 bg-transparent rounded-sm font-medium text-slate-900 outline-none placeholder:font-normal focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4 placeholder:text-slate-500 ${
             size === 'large' ? 'text-base' : 'text-sm'
           }`}
         />
