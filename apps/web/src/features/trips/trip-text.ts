@@ -107,3 +107,9 @@ export function refundSourceName(
   const payment = payments.find((p) => p.kind === refund.kind);
   return paymentSourceName(payment ?? refund);
 }
+
+/** Offers and credits come back to the travel wallet (a partly refunded offer returns as travel credit). */
+export function refundDestination(kind: TripPaymentKind): string | null {
+  if (kind === 'TravelWalletOffer' || kind === 'TravelWalletCredit') return 'Back to your travel wallet';
+  return null;
+}

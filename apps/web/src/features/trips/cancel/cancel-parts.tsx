@@ -5,7 +5,7 @@ import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
-import { refundSourceName, rewardsText, tripMoney } from '../trip-text.ts';
+import { refundDestination, refundSourceName, rewardsText, tripMoney } from '../trip-text.ts';
 
 // The pieces the cancel modal's steps are made of.
 
@@ -43,6 +43,9 @@ export function RefundBreakdown({ trip, quote }: { trip: HomeTrip; quote: Cancel
               {refundSourceName(line, trip.payments)}
               {line.kind === 'Rewards' && line.rewards ? (
                 <span className="block text-sm text-slate-600">{rewardsText(line.rewards)} returned</span>
+              ) : null}
+              {refundDestination(line.kind) ? (
+                <span className="block text-sm text-slate-600">{refundDestination(line.kind)}</span>
               ) : null}
             </dt>
             <dd className="shrink-0 font-semibold text-slate-900 tabular-nums">{tripMoney(line.amount)}</dd>

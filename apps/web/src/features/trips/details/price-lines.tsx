@@ -1,6 +1,12 @@
 import type { FeeKind } from '@portal/contracts/listings';
 import type { BookedPrice, HomeTrip } from '@portal/contracts/trips';
-import { refundSourceName, paymentSourceName, rewardsText, tripMoney } from '../trip-text.ts';
+import {
+  paymentSourceName,
+  refundDestination,
+  refundSourceName,
+  rewardsText,
+  tripMoney,
+} from '../trip-text.ts';
 
 const FEE_LABELS: Record<FeeKind, string> = {
   CityTax: 'City tax',
@@ -123,6 +129,7 @@ export function RefundsList({ trip }: { trip: HomeTrip }) {
     label: refundSourceName(r, trip.payments),
     detail: [
       r.kind === 'Rewards' && r.rewards ? `${rewardsText(r.rewards)} returned` : '',
+      refundDestination(r.kind) ?? '',
       formatInstant(r.at),
     ]
       .filter(Boolean)
