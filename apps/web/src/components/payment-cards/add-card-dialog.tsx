@@ -172,7 +172,9 @@ export function AddCardDialog({
                 <span className="flex items-center gap-1.5 text-xs text-slate-600">
                   <LockIcon className="size-4" /> Card details go straight to our payment processor.
                 </span>
-                <Button type="submit">Add card</Button>
+                <Button type="submit" className="shrink-0 whitespace-nowrap">
+                  Add card
+                </Button>
               </div>
             </form>
           </Dialog>
