@@ -118,6 +118,18 @@ function printReport(results: PageResult[], dist: string): void {
   for (const w of warnings) console.log(`  run warning: ${w.replace(/\s+/g, ' ').slice(0, 300)}`);
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again. */
+async function withRetries<T>(label: string, work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${label}: ${String(error).slice(0, 160)}; running it again`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`bench:web: ${PAGES.length} pages x ${RUNS} Lighthouse runs; load average ${load()}`);
   const work = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
@@ -146,7 +158,9 @@ async function main(): Promise<void> {
         for (const p of PAGES) {
           const runs: RunResult[] = [];
           for (let i = 0; i < RUNS; i++) {
-            const r = await runLighthouse(chrome, portal.baseUrl, `${portal.baseUrl}${p.path}`, session);
+            const r = await withRetries(p.name, () =>
+              runLighthouse(chrome, portal.baseUrl, `${portal.baseUrl}${p.path}`, session),
+            );
             console.log(
               `  ${p.name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, best practices ${r.bestPractices}, LCP ${r.lcpMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, load ${load()}`,
             );
