@@ -56,6 +56,7 @@ describe('auth redirects of the router', () => {
     mockFetch((url) => {
       if (url.endsWith('/userInfo')) return { body: userInfo };
       if (url.endsWith('/experiments/active')) return { body: { experiments: [], trackingProperties: {} } };
+      if (url.endsWith('/itinerary/list')) return { body: { homes: [], total: 0 } };
       return undefined;
     });
     renderAt('/trips?agent=true');
@@ -66,7 +67,7 @@ describe('auth redirects of the router', () => {
     ).toBeInTheDocument();
     expect(isAgentMode()).toBe(true);
     expect(screen.getAllByRole('tab')).toHaveLength(6);
-    expect(screen.getByText('You have no upcoming trips')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have no upcoming trips' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for unknown paths', async () => {
