@@ -73,9 +73,10 @@ async function journey(
   // Details.
   await card.getByRole('link').click();
   await page.waitForURL((url) => url.pathname === `/trips/homes/${code}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await page.getByText(`#${code}`).count()).toBeGreaterThan(0);
+  // The list stays on screen while the details chunk loads: wait for the details themselves.
   const paid = page.getByRole('region', { name: 'How you paid' });
+  await paid.waitFor({ timeout: 15_000 });
+  expect(await page.getByText(`#${code}`).count()).toBeGreaterThan(0);
   expect(await paid.getByText(/ending in 1234/).count()).toBe(1);
   if (viewport === 'mobile') expect(await paid.getByText('50,000 miles redeemed').count()).toBe(1);
   expect(await page.title()).toMatch(/- Trip details/);
