@@ -52,7 +52,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('travel wallet and saved card
 
     await openAccountPage(page, viewport, 'Saved cards');
     await page.waitForURL((url) => url.pathname === '/cards');
-    expect(await page.title()).toBe('Saved cards | Card Travel');
+    // The page chunk loads after the URL changes: wait for it to name itself.
+    await expect.poll(() => page.title()).toBe('Saved cards | Card Travel');
     const venture = page.getByRole('article', { name: 'Visa ending in 1234' });
     await expect.poll(() => venture.textContent()).toContain('Rewards accountVenture X');
     await expectNoAxeViolations(page, `saved cards (${viewport})`);
