@@ -94,6 +94,10 @@ describe('TripsPage', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     expect(screen.getByRole('status')).toHaveTextContent('12 trips');
     expect(screen.queryByRole('button', { name: 'Show more trips' })).toBeNull();
+    // Focus moves to the first trip added, not to the page (the button it was on is gone).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getAllByRole('article')[10]?.querySelector('a')),
+    );
     expect(bodyOf(calls(fetch, 'itinerary/list')[1]![1]).page).toEqual({ offset: 10, limit: 10 });
   });
 

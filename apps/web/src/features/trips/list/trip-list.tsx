@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { TripsTab } from '@portal/contracts/trips';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -43,6 +44,7 @@ function countText(shown: number, total: number): string {
 /** The reservations of one served tab: skeleton, error with retry, empty state, or cards with "Show more". */
 export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
   const list = useTripList(apiTab);
+  const listRef = useRef<HTMLUListElement>(null);
   if (list.isPending) return <TripsSkeleton label={tab.label} />;
   if (list.isError && !list.data) {
     return <TripsError onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
@@ -51,6 +53,16 @@ export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
   const total = list.data.pages.at(-1)?.total ?? trips.length;
   if (trips.length === 0) return <TripsEmpty tab={tab} />;
   const headingId = `trips-${tab.id}-heading`;
+  // The button goes away after the last page: keyboard focus moves on to the first trip just added, so it is
+  // neither lost to the page nor left behind the new cards.
+  const showMore = async () => {
+    if (list.isFetchingNextPage) return;
+    const firstNew = trips.length;
+    await list.fetchNextPage();
+    requestAnimationFrame(() =>
+      listRef.current?.children[firstNew]?.querySelector<HTMLElement>('a')?.focus(),
+    );
+  };
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
@@ -62,7 +74,7 @@ export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
           {countText(trips.length, total)}
         </p>
       </div>
-      <ul className="space-y-4">
+      <ul ref={listRef} className="space-y-4">
         {trips.map((trip) => (
           <li key={trip.id.value}>
             <TripCard trip={trip} />
@@ -78,8 +90,8 @@ export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
         <div className="mt-8 flex justify-center">
           <Button
             variant="secondary"
-            onPress={() => void list.fetchNextPage()}
-            isDisabled={list.isFetchingNextPage}
+            onPress={() => void showMore()}
+            aria-disabled={list.isFetchingNextPage || undefined}
             className="min-w-48"
           >
             {list.isFetchingNextPage ? <Spinner label="Loading more trips" /> : null}
