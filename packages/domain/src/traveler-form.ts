@@ -118,13 +118,25 @@ function programErrors(
   });
 }
 
-export function travelerFormErrors(d: TravelerFormDraft, today: string): TravelerFormErrors {
+/** The name, birth date and gender every traveler needs: the book page's quick form checks only these. */
+export type TravelerBasics = Pick<TravelerFormDraft, 'givenName' | 'surname' | 'dateOfBirth' | 'gender'>;
+
+export function travelerBasicsErrors(
+  d: TravelerBasics,
+  today: string,
+): Partial<Record<keyof TravelerBasics, string>> {
   const m = TRAVELER_FORM_MESSAGES;
-  const errors: TravelerFormErrors = {};
+  const errors: Partial<Record<keyof TravelerBasics, string>> = {};
   if (!d.givenName.trim()) errors.givenName = m.givenName;
   if (!d.surname.trim()) errors.surname = m.surname;
   if (!d.dateOfBirth || d.dateOfBirth >= today) errors.dateOfBirth = m.dateOfBirth;
   if (!d.gender) errors.gender = m.gender;
+  return errors;
+}
+
+export function travelerFormErrors(d: TravelerFormDraft, today: string): TravelerFormErrors {
+  const m = TRAVELER_FORM_MESSAGES;
+  const errors: TravelerFormErrors = { ...travelerBasicsErrors(d, today) };
   if (d.email.trim() && !isValidEmail(d.email)) errors.email = m.email;
   if (d.phone.trim() && !isValidProfilePhone(d.phone)) errors.phone = m.phone;
 

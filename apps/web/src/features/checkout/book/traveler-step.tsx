@@ -1,28 +1,23 @@
 import type { Person } from '@portal/contracts/travelers';
+import {
+  TRAVELER_FORM_MESSAGES,
+  travelerBasicsErrors,
+  type TravelerBasics,
+} from '@portal/domain/traveler-form';
 import { TRAVELER_HELPER, TRAVELER_REQUIRED, type ContactErrors } from '@portal/domain/checkout';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 
-export type TravelerDraft = {
-  givenName: string;
-  surname: string;
-  dateOfBirth: string;
-  gender: '' | 'M' | 'F';
-};
+export type TravelerDraft = TravelerBasics;
 export const EMPTY_DRAFT: TravelerDraft = { givenName: '', surname: '', dateOfBirth: '', gender: '' };
 
 export type Contact = { email: string; phone: string; countryCode: string };
 
-export const EMAIL_ERROR = 'Enter a valid email address.';
-export const PHONE_ERROR = 'Enter a valid phone number.';
+export const EMAIL_ERROR = TRAVELER_FORM_MESSAGES.email;
+export const PHONE_ERROR = TRAVELER_FORM_MESSAGES.phone;
 
 export function draftErrors(d: TravelerDraft, today: string): Partial<Record<keyof TravelerDraft, string>> {
-  const errors: Partial<Record<keyof TravelerDraft, string>> = {};
-  if (!d.givenName.trim()) errors.givenName = 'Enter a given name.';
-  if (!d.surname.trim()) errors.surname = 'Enter a surname.';
-  if (!d.dateOfBirth || d.dateOfBirth >= today) errors.dateOfBirth = 'Enter a date of birth in the past.';
-  if (!d.gender) errors.gender = 'Choose a gender.';
-  return errors;
+  return travelerBasicsErrors(d, today);
 }
 
 /** The traveler choice: saved travelers as radios, or the 'Add traveler' form. */
