@@ -3,7 +3,8 @@ const bar = 'animate-pulse rounded-md bg-slate-200/80';
 /** Spec §2: separate loading skeletons for mobile and desktop, shaped like the page they precede. */
 export function ListingSkeleton() {
   return (
-    <div role="status" aria-label="Loading vacation rental">
+    // A full screen, so the footer stays below the fold instead of jumping down when the listing arrives (CLS).
+    <div role="status" aria-label="Loading vacation rental" className="min-h-dvh">
       <MobileSkeleton />
       <DesktopSkeleton />
     </div>

@@ -63,12 +63,15 @@ export function ListingCard({
   active,
   onHover,
   onOpen,
+  priority = false,
 }: {
   listing: ListingSummary;
   href: string;
   active?: boolean;
   onHover?: (id: string | null) => void;
   onOpen?: () => void;
+  /** The first cards' photos are the page's largest paint: fetched at once, ahead of everything else. */
+  priority?: boolean;
 }) {
   const { content } = listing;
   const photo = content.media[0];
@@ -89,7 +92,8 @@ export function ListingCard({
           <img
             src={photo.url}
             alt={photo.alt}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : null}

@@ -178,6 +178,8 @@ export function ResultsPage() {
               />
             ) : listVisible ? (
               <>
+                {/* The cards' titles are h3s: this keeps the heading levels in order (h1, h2, h3). */}
+                <h2 className="sr-only">Search results</h2>
                 <ul className={gridClass}>
                   {listings.map((listing, i) => (
                     <li key={listing.listingId.id}>
@@ -187,6 +189,7 @@ export function ResultsPage() {
                         active={listing.listingId.id === activeId}
                         onHover={isMobile ? undefined : setActiveId}
                         onOpen={remember}
+                        priority={i < 2}
                       />
                     </li>
                   ))}

@@ -30,10 +30,11 @@ export function ResultsSearchBar({
           <button
             type="button"
             onClick={() => setExpanded(true)}
-            aria-label={`Edit search: ${summary.join(', ')}`}
             className="flex w-full flex-col items-start rounded-full border border-slate-300 px-5 py-2 text-left shadow-sm"
           >
-            <span className="truncate text-sm font-semibold text-slate-900">{summary[0]}</span>
+            {/* Named by its visible text (WCAG 'label in name'), after a hidden "Edit search:". */}
+            <span className="sr-only">Edit search: </span>
+            <span className="truncate text-sm font-semibold text-slate-900">{summary[0]}</span>{' '}
             <span className="truncate text-xs text-slate-600">
               {summary[1]} · {summary[2]}
             </span>
