@@ -34,8 +34,8 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     const onCommit = vi.fn();
     render(<Harness onCommit={onCommit} />);
-    await user.click(screen.getByRole('button', { name: /Dates: Choose check-in/ }));
-    const dialog = screen.getByRole('dialog');
+    await user.click(screen.getByRole('button', { name: /Dates: Check-in Add date/ }));
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(DATE_PICKER_TITLE)).toBeInTheDocument();
     expect(within(dialog).getByText('Check-in')).toBeInTheDocument();
     expect(within(dialog).getByText('Checkout')).toBeInTheDocument();
@@ -56,6 +56,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: /Dates:/ }));
+    await screen.findByRole('dialog');
     await user.click(day(/January 15, 2030/));
     await user.click(day(/January 15, 2030/));
     expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
@@ -65,6 +66,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: /Dates:/ }));
+    await screen.findByRole('dialog');
     expect(day(/January 9, 2030/)).toHaveAttribute('aria-disabled', 'true');
     expect(day(/January 10, 2030/)).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
@@ -74,6 +76,7 @@ describe('DateRangePicker', () => {
     const user = userEvent.setup();
     render(<Harness mobile value={{ from: '2030-02-01', until: '2030-02-04' }} />);
     await user.click(screen.getByRole('button', { name: /Dates:/ }));
+    await screen.findByRole('dialog');
     expect(screen.getByRole('heading', { name: 'Choose Dates' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search Dates' })).toBeEnabled();
   });

@@ -1,17 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
-import { diffDays } from '@portal/domain/iso-date';
-import { MIN_STAY_NIGHTS } from '@portal/domain/stay-dates';
-import { CloseIcon } from '../ui/icons.tsx';
-import { buttonClass } from '../ui/button.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { todayIso, type StayRange } from '../../lib/stays/stays-search.ts';
-import { StayCalendar, type CalendarAvailability } from './stay-calendar.tsx';
+import type { CalendarAvailability } from './stay-calendar.tsx';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+
+// The open picker (react-aria dialogs, the calendar and its date library) loads when a picker first opens or is
+// about to (hover, focus): pages paint their search fields without it.
+const loadDialog = () => import('./date-range-dialog.tsx');
+const DateRangeDialog = lazy(async () => ({ default: (await loadDialog()).DateRangeDialog }));
 
 const POPOVER_HEIGHT = 600;
 
-export const DATE_PICKER_TITLE = 'Select the check-in and check-out dates for your stay';
+export { DATE_PICKER_TITLE } from './date-range-title.ts';
 
 export type DateRangePickerProps = CalendarAvailability & {
   value: StayRange | null;
@@ -41,83 +41,13 @@ function DateSlot({
 }) {
   return (
     <span className="flex min-w-0 flex-1 flex-col items-start text-left">
-      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</span>
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</span>{' '}
       <span
         className={`truncate ${size === 'large' ? 'text-base' : 'text-sm'} ${value ? 'font-medium text-slate-900' : 'text-slate-500'}`}
       >
         {value ?? 'Add date'}
       </span>
     </span>
-  );
-}
-
-/** The choice inside the open picker: committed to the form only with Done / Search Dates. */
-function PickerBody({
-  initial,
-  today,
-  mobile,
-  availability,
-  onDone,
-}: {
-  initial: StayRange | null;
-  today: string;
-  mobile: boolean;
-  availability: CalendarAvailability;
-  onDone: (range: StayRange) => void;
-}) {
-  const [draft, setDraft] = useState<StayRange | null>(initial);
-  const [anchor, setAnchor] = useState<string | null>(null);
-  const onAnchorChange = useCallback((value: string | null) => setAnchor(value), []);
-  const nights = draft ? diffDays(draft.until, draft.from) : 0;
-  const complete = draft !== null && anchor === null && nights >= MIN_STAY_NIGHTS;
-  const checkIn = anchor ?? draft?.from ?? null;
-  const checkout = anchor ? null : (draft?.until ?? null);
-
-  return (
-    <div className={mobile ? 'flex h-full flex-col' : ''}>
-      <div className="grid grid-cols-2 gap-3" aria-live="polite">
-        {[
-          ['Check-in', checkIn],
-          ['Checkout', checkout],
-        ].map(([label, value]) => (
-          <div
-            key={label}
-            className={`rounded-xl border px-4 py-2.5 ${
-              (label === 'Check-in' ? !checkIn : Boolean(checkIn) && !checkout)
-                ? 'border-brand-700 ring-1 ring-brand-700'
-                : 'border-slate-300'
-            }`}
-          >
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
-            <p className="text-[15px] font-medium text-slate-900">{shortDate(value) ?? 'Select date'}</p>
-          </div>
-        ))}
-      </div>
-      <div className={`mt-6 ${mobile ? 'flex-1 overflow-y-auto' : ''}`}>
-        <StayCalendar
-          value={draft}
-          onChange={setDraft}
-          onAnchorChange={onAnchorChange}
-          today={today}
-          months={mobile ? 1 : 2}
-          availability={availability}
-        />
-      </div>
-      <div className="mt-5 flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-600">
-          {complete ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : 'Minimum stay: 1 night'}
-        </p>
-        <Button
-          isDisabled={!complete}
-          onPress={() => {
-            if (draft && complete) onDone(draft);
-          }}
-          className={buttonClass('primary', mobile ? 'flex-1' : 'min-w-32')}
-        >
-          {mobile ? 'Search Dates' : 'Done'}
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -142,84 +72,54 @@ export function DateRangePicker({
     onChange(range);
     setOpen(false);
   };
-  const summary = value
-    ? `Check-in ${formatDate(value.from)}, checkout ${formatDate(value.until)}`
-    : 'Choose check-in and checkout dates';
+  // The name holds the visible text word for word (WCAG 'label in name'; the spaces between the slots are real
+  // text, so the visible text reads "Check-in Sat, Dec 12 Checkout Wed, Dec 16" and not "Check-inSat, Dec 12").
+  const from = shortDate(value?.from);
+  const until = shortDate(value?.until);
+  const name = `Dates: Check-in ${from ?? 'Add date'}, Checkout ${until ?? 'Add date'}`;
+
+  const openPicker = () => {
+    // Two months need ~600px: scroll the field up first so the popover opens below it, not over the page top.
+    const rect = triggerRef.current?.getBoundingClientRect();
+    if (!mobile && rect && window.innerHeight - rect.bottom < POPOVER_HEIGHT)
+      window.scrollBy({
+        top: Math.min(rect.top - 16, POPOVER_HEIGHT - (window.innerHeight - rect.bottom)),
+      });
+    setOpen(true);
+  };
 
   return (
-    <DialogTrigger
-      isOpen={open}
-      onOpenChange={(next) => {
-        // Two months need ~600px: scroll the field up first so the popover opens below it, not over the page top.
-        const rect = triggerRef.current?.getBoundingClientRect();
-        if (next && !mobile && rect && window.innerHeight - rect.bottom < POPOVER_HEIGHT)
-          window.scrollBy({
-            top: Math.min(rect.top - 16, POPOVER_HEIGHT - (window.innerHeight - rect.bottom)),
-          });
-        setOpen(next);
-      }}
-    >
-      <Button
+    <>
+      <button
+        type="button"
         ref={triggerRef}
-        aria-label={`Dates: ${summary}`}
+        aria-label={name}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openPicker}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         className={`flex w-full items-center gap-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
           isInvalid ? 'ring-2 ring-accent-600' : ''
         } ${className}`}
       >
-        <DateSlot label="Check-in" value={shortDate(value?.from)} size={size} />
+        <DateSlot label="Check-in" value={from} size={size} />{' '}
         <span aria-hidden="true" className="h-8 w-px bg-slate-200" />
-        <DateSlot label="Checkout" value={shortDate(value?.until)} size={size} />
-      </Button>
-      {mobile ? (
-        <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-white">
-          <Modal className="h-full">
-            <Dialog className="flex h-full flex-col p-5 outline-none" aria-label={DATE_PICKER_TITLE}>
-              {({ close }) => (
-                <>
-                  <div className="mb-5 flex items-center justify-between">
-                    <Heading slot="title" className="text-xl font-bold text-slate-900">
-                      Choose Dates
-                    </Heading>
-                    <Button
-                      aria-label="Close"
-                      onPress={close}
-                      className="flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
-                    >
-                      <CloseIcon className="size-5" />
-                    </Button>
-                  </div>
-                  <PickerBody
-                    initial={value}
-                    today={today}
-                    mobile
-                    availability={availability}
-                    onDone={done}
-                  />
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      ) : (
-        <Popover
-          placement="bottom start"
-          offset={10}
-          className="z-50 w-[720px] max-w-[calc(100vw-2rem)] overflow-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none"
-        >
-          <Dialog className="outline-none">
-            <Heading slot="title" className="mb-5 text-lg font-semibold text-slate-900">
-              {DATE_PICKER_TITLE}
-            </Heading>
-            <PickerBody
-              initial={value}
-              today={today}
-              mobile={false}
-              availability={availability}
-              onDone={done}
-            />
-          </Dialog>
-        </Popover>
-      )}
-    </DialogTrigger>
+        <DateSlot label="Checkout" value={until} size={size} />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <DateRangeDialog
+            triggerRef={triggerRef}
+            value={value}
+            today={today}
+            mobile={mobile}
+            availability={availability}
+            onDone={done}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

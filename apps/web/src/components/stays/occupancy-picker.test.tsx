@@ -28,6 +28,8 @@ function Harness({
 
 async function open() {
   await userEvent.setup().click(screen.getByRole('button', { name: /Guests:/ }));
+  // The editor is its own lazily loaded module.
+  await screen.findByRole('dialog');
 }
 
 describe('OccupancyPicker', () => {

@@ -1,0 +1,157 @@
+import { useCallback, useState, type RefObject } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { diffDays } from '@portal/domain/iso-date';
+import { MIN_STAY_NIGHTS } from '@portal/domain/stay-dates';
+import { CloseIcon } from '../ui/icons.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { formatDate } from '../../lib/format.ts';
+import type { StayRange } from '../../lib/stays/stays-search.ts';
+import { StayCalendar, type CalendarAvailability } from './stay-calendar.tsx';
+
+import { DATE_PICKER_TITLE } from './date-range-title.ts';
+
+function shortDate(iso: string | null | undefined): string | null {
+  return iso ? formatDate(iso, 'weekday') : null;
+}
+
+/** The choice inside the open picker: committed to the form only with Done / Search Dates. */
+function PickerBody({
+  initial,
+  today,
+  mobile,
+  availability,
+  onDone,
+}: {
+  initial: StayRange | null;
+  today: string;
+  mobile: boolean;
+  availability: CalendarAvailability;
+  onDone: (range: StayRange) => void;
+}) {
+  const [draft, setDraft] = useState<StayRange | null>(initial);
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const onAnchorChange = useCallback((value: string | null) => setAnchor(value), []);
+  const nights = draft ? diffDays(draft.until, draft.from) : 0;
+  const complete = draft !== null && anchor === null && nights >= MIN_STAY_NIGHTS;
+  const checkIn = anchor ?? draft?.from ?? null;
+  const checkout = anchor ? null : (draft?.until ?? null);
+
+  return (
+    <div className={mobile ? 'flex h-full flex-col' : ''}>
+      <div className="grid grid-cols-2 gap-3" aria-live="polite">
+        {[
+          ['Check-in', checkIn],
+          ['Checkout', checkout],
+        ].map(([label, value]) => (
+          <div
+            key={label}
+            className={`rounded-xl border px-4 py-2.5 ${
+              (label === 'Check-in' ? !checkIn : Boolean(checkIn) && !checkout)
+                ? 'border-brand-700 ring-1 ring-brand-700'
+                : 'border-slate-300'
+            }`}
+          >
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+            <p className="text-[15px] font-medium text-slate-900">{shortDate(value) ?? 'Select date'}</p>
+          </div>
+        ))}
+      </div>
+      <div className={`mt-6 ${mobile ? 'flex-1 overflow-y-auto' : ''}`}>
+        <StayCalendar
+          value={draft}
+          onChange={setDraft}
+          onAnchorChange={onAnchorChange}
+          today={today}
+          months={mobile ? 1 : 2}
+          availability={availability}
+        />
+      </div>
+      <div className="mt-5 flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-600">
+          {complete ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : 'Minimum stay: 1 night'}
+        </p>
+        <Button
+          isDisabled={!complete}
+          onPress={() => {
+            if (draft && complete) onDone(draft);
+          }}
+          className={buttonClass('primary', mobile ? 'flex-1' : 'min-w-32')}
+        >
+          {mobile ? 'Search Dates' : 'Done'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The open date picker: a full-screen dialog on mobile, a popover under its trigger on desktop. Its own module
+ * (with the calendar and its date library) so that pages load it only when a picker opens.
+ */
+export function DateRangeDialog({
+  triggerRef,
+  value,
+  today,
+  mobile,
+  availability,
+  onDone,
+  onClose,
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  value: StayRange | null;
+  today: string;
+  mobile: boolean;
+  availability: CalendarAvailability;
+  onDone: (range: StayRange) => void;
+  onClose: () => void;
+}) {
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  if (mobile) {
+    return (
+      <ModalOverlay isOpen onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 bg-white">
+        <Modal className="h-full">
+          <Dialog className="flex h-full flex-col p-5 outline-none" aria-label={DATE_PICKER_TITLE}>
+            <div className="mb-5 flex items-center justify-between">
+              <Heading slot="title" className="text-xl font-bold text-slate-900">
+                Choose Dates
+              </Heading>
+              <Button
+                aria-label="Close"
+                onPress={onClose}
+                className="flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
+              >
+                <CloseIcon className="size-5" />
+              </Button>
+            </div>
+            <PickerBody initial={value} today={today} mobile availability={availability} onDone={onDone} />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    );
+  }
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={onOpenChange}
+      placement="bottom start"
+      offset={10}
+      className="z-50 w-[720px] max-w-[calc(100vw-2rem)] overflow-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none"
+    >
+      <Dialog className="outline-none">
+        <Heading slot="title" className="mb-5 text-lg font-semibold text-slate-900">
+          {DATE_PICKER_TITLE}
+        </Heading>
+        <PickerBody
+          initial={value}
+          today={today}
+          mobile={false}
+          availability={availability}
+          onDone={onDone}
+        />
+      </Dialog>
+    </Popover>
+  );
+}
