@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 /**
  * react-aria bundles its built-in strings ("Dismiss", "Select an item", ...) in 34 locales. The portal is
@@ -68,8 +69,59 @@ function precompress(): Plugin {
   };
 }
 
+/** The main landing pages and the module each one's route lazily loads (app/router.tsx, features' routes.tsx). */
+const LANDING_ROUTES: Record<string, string> = {
+  '/': 'src/app/pages/home-page.tsx',
+  '/stays/': 'src/features/stays/stays-home.tsx',
+  '/stays/availability/': 'src/features/stays/results/results-page.tsx',
+  '/vacation-rentals/shop/': 'src/features/stays/listing/listing-page.tsx',
+  '/vacation-rentals/book/': 'src/features/checkout/book/book-page.tsx',
+  '/login': 'src/app/pages/login-page.tsx',
+};
+
+/**
+ * Without help, a first visit loads in steps: the entry, then (once it has run and the router has matched) the
+ * page's chunks. A small async script in <head> modulepreloads the chunks of the page being opened, so they
+ * download beside the entry. Its own file, as the CSP allows no inline script; the router still imports them.
+ */
+function routePreload(): Plugin {
+  let script = '';
+  return {
+    name: 'portal:route-preload',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byModule = new Map(chunks.map((c) => [c.facadeModuleId ?? '', c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, into: Set<string>) => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const eager = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+      const map: Record<string, string[]> = {};
+      for (const [path, module] of Object.entries(LANDING_ROUTES)) {
+        const chunk = byModule.get(resolve(__dirname, module));
+        if (!chunk) throw new Error(`route-preload: no chunk for ${module} (did the page move?)`);
+        map[path.replace(/\/$/, '')] = [...closure(chunk.fileName, new Set())].filter((f) => !eager.has(f));
+      }
+      const source = `(function(){var m=${JSON.stringify(map)};var f=m[location.pathname.replace(/\\/$/,'')];if(!f)return;for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l);}})();\n`;
+      script = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: script, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        script ? [{ tag: 'script', attrs: { async: true, src: `/${script}` }, injectTo: 'head' }] : [],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
-import { RootLayout } from './layout/root-layout.tsx';
+import { LoadingShell, RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { entryParamsLoader, requireSessionLoader } from './require-session.ts';
 import { staysRoutes } from '../features/stays/routes.tsx';
@@ -72,8 +72,8 @@ export const routes: RouteObject[] = [
     loader: entryParamsLoader,
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    // The first page's lazy module loads before anything renders: keep the screen quiet, not blank-and-jumpy.
-    HydrateFallback: () => null,
+    // The first page's lazy module loads before anything renders: the header bar index.html painted stays.
+    HydrateFallback: LoadingShell,
     children: [
       {
         // A failing page keeps the header and footer around it.

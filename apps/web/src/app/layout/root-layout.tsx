@@ -47,6 +47,23 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * What the first page shows while its lazy module loads: the header bar's look-alike that index.html paints before
+ * any JavaScript runs (keep the two the same), so the screen does not go blank in between.
+ */
+export function LoadingShell() {
+  return (
+    <div className="bg-brand-900 text-white" aria-hidden="true">
+      <div className="mx-auto flex h-16 max-w-[1330px] items-center gap-2.5 px-5 md:px-8">
+        <img src="/favicon.svg" alt="" className="size-8" />
+        <span className="text-[19px] font-bold tracking-tight whitespace-nowrap">
+          Card<span className="font-light"> Travel</span>
+        </span>
+      </div>
+    </div>
+  );
+}
+
 export function RootLayout() {
   return (
     <ExperimentsProvider enabled={hasLiveSession()}>
