@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Availability, Listing } from '@portal/contracts/listings';
 import { backToResultsUrl, nightsOf, shopRequestError, type ShopQuery } from '@portal/domain/stay-dates';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -84,6 +84,32 @@ export function ListingPage() {
     />
   );
 }
+
+/**
+ * The sections under the fold. The page renders again as the calendar, rewards accounts and experiments arrive
+ * (and on every date or traveler change); these depend on none of that, so they render once per listing.
+ */
+const ListingBody = memo(function ListingBody({
+  listing,
+  rate,
+  withReviews,
+}: {
+  listing: Listing;
+  rate: Availability['rate'];
+  withReviews: boolean;
+}) {
+  return (
+    <>
+      <AboutSection listing={listing} />
+      <RoomsSection listing={listing} />
+      <AmenitiesSection listing={listing} />
+      {withReviews ? <ReviewsSection listing={listing} /> : null}
+      <LocationSection listing={listing} />
+      <HouseRulesSection listing={listing} rate={rate} />
+      <ImportantInfoSection listing={listing} />
+    </>
+  );
+});
 
 function ListingDetails({
   listing,
@@ -176,13 +202,7 @@ function ListingDetails({
           </div>
         </aside>
         <div className="md:col-start-1 md:row-start-2">
-          <AboutSection listing={listing} />
-          <RoomsSection listing={listing} />
-          <AmenitiesSection listing={listing} />
-          {withReviews ? <ReviewsSection listing={listing} /> : null}
-          <LocationSection listing={listing} />
-          <HouseRulesSection listing={listing} rate={availability.rate} />
-          <ImportantInfoSection listing={listing} />
+          <ListingBody listing={listing} rate={availability.rate} withReviews={withReviews} />
         </div>
       </div>
       <MobileCtaBar
