@@ -69,14 +69,20 @@ function precompress(): Plugin {
   };
 }
 
-/** The main landing pages and the module each one's route lazily loads (app/router.tsx, features' routes.tsx). */
-const LANDING_ROUTES: Record<string, string> = {
-  '/': 'src/app/pages/home-page.tsx',
-  '/stays/': 'src/features/stays/stays-home.tsx',
-  '/stays/availability/': 'src/features/stays/results/results-page.tsx',
-  '/vacation-rentals/shop/': 'src/features/stays/listing/listing-page.tsx',
-  '/vacation-rentals/book/': 'src/features/checkout/book/book-page.tsx',
-  '/login': 'src/app/pages/login-page.tsx',
+/** The main landing pages and the modules each one's route lazily loads (app/router.tsx, features' routes.tsx). */
+const LANDING_ROUTES: Record<string, string[]> = {
+  '/': ['src/app/pages/home-page.tsx'],
+  '/stays/': ['src/features/stays/stays-home.tsx'],
+  '/stays/availability/': [
+    'src/features/stays/results/results-page.tsx',
+    'src/features/stays/route-prefetch.ts',
+  ],
+  '/vacation-rentals/shop/': [
+    'src/features/stays/listing/listing-page.tsx',
+    'src/features/stays/route-prefetch.ts',
+  ],
+  '/vacation-rentals/book/': ['src/features/checkout/book/book-page.tsx'],
+  '/login': ['src/app/pages/login-page.tsx'],
 };
 
 /**
@@ -103,10 +109,14 @@ function routePreload(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       const eager = entry ? closure(entry.fileName, new Set()) : new Set<string>();
       const map: Record<string, string[]> = {};
-      for (const [path, module] of Object.entries(LANDING_ROUTES)) {
-        const chunk = byModule.get(resolve(__dirname, module));
-        if (!chunk) throw new Error(`route-preload: no chunk for ${module} (did the page move?)`);
-        map[path.replace(/\/$/, '')] = [...closure(chunk.fileName, new Set())].filter((f) => !eager.has(f));
+      for (const [path, modules] of Object.entries(LANDING_ROUTES)) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = byModule.get(resolve(__dirname, module));
+          if (!chunk) throw new Error(`route-preload: no chunk for ${module} (did it move?)`);
+          closure(chunk.fileName, files);
+        }
+        map[path.replace(/\/$/, '')] = [...files].filter((f) => !eager.has(f));
       }
       const source = `(function(){var m=${JSON.stringify(map)};var f=m[location.pathname.replace(/\\/$/,'')];if(!f)return;for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l);}})();\n`;
       script = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;

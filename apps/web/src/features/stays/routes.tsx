@@ -1,4 +1,13 @@
 import { redirect, type RouteObject } from 'react-router';
+import { hasLiveSession } from '../../lib/session-store.ts';
+import type * as RoutePrefetch from './route-prefetch.ts';
+
+// Starts the page's API requests beside its module (not after its first render); signed-in users only, as the
+// protected parent route sends everyone else to sign in.
+const prefetch = (work: (m: typeof RoutePrefetch) => void) => {
+  if (hasLiveSession()) void import('./route-prefetch.ts').then(work);
+  return null;
+};
 
 /**
  * The vacation-rental routes of spec §2, for the app router to mount under its signed-in routes. Each page (and
@@ -13,11 +22,13 @@ export const staysRoutes: RouteObject[] = [
   {
     id: 'stays-results',
     path: '/stays/availability/',
+    loader: ({ request }) => prefetch((m) => m.prefetchResults(request.url)),
     lazy: async () => ({ Component: (await import('./results/results-page.tsx')).ResultsPage }),
   },
   {
     id: 'stays-listing',
     path: '/vacation-rentals/shop/',
+    loader: ({ request }) => prefetch((m) => m.prefetchListing(request.url)),
     lazy: async () => ({ Component: (await import('./listing/listing-page.tsx')).ListingPage }),
   },
   {

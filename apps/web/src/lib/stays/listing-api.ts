@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '@portal/contracts/listings';
 import { CalendarAnswer, ShopAnswer } from '../contract-answers.ts';
 import { addYears } from '@portal/domain/iso-date';
@@ -31,8 +31,13 @@ export function shopRequestBody(query: ShopKey) {
  * previous answer stays on screen meanwhile so the page does not flash back to its skeleton.
  */
 export function useShopListing(query: ShopKey) {
+  return useQuery(shopListingQuery(query));
+}
+
+/** The listing query, shared by the page and its route loader (which starts it before the page renders). */
+export function shopListingQuery(query: ShopKey) {
   const body = shopRequestBody(query);
-  return useQuery({
+  return queryOptions({
     queryKey: ['homes-shop', body],
     queryFn: async ({ signal }) =>
       (await api.post('homes/shop', body, { schema: ShopAnswer, signal })).value.listing,
@@ -53,7 +58,15 @@ export function useListingCalendar(
   today: string,
   stay: { from: string; until: string },
 ) {
-  return useQuery({
+  return useQuery(listingCalendarQuery(listingId, today, stay));
+}
+
+export function listingCalendarQuery(
+  listingId: string | null,
+  today: string,
+  stay: { from: string; until: string },
+) {
+  return queryOptions({
     queryKey: ['homes-calendar', listingId, today, stay.from, stay.until],
     queryFn: async ({ signal }) => {
       const answer = await api.put(

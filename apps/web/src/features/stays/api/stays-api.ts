@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AvailabilityRequest, PlaceSuggestion } from '@portal/contracts/listings';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -40,7 +40,12 @@ export function useAvailabilitySearch(
   key: string,
   enabled: boolean,
 ) {
-  return useInfiniteQuery({
+  return useInfiniteQuery({ ...availabilityQuery(request, key), enabled });
+}
+
+/** The results query, shared by the page and its route loader (which starts page one before the page renders). */
+export function availabilityQuery(request: (offset: number) => AvailabilityRequest, key: string) {
+  return infiniteQueryOptions({
     queryKey: ['stays', 'availability', key],
     queryFn: ({ pageParam, signal }) => searchAvailability(request(pageParam), signal),
     initialPageParam: 0,
@@ -48,7 +53,6 @@ export function useAvailabilitySearch(
       const loaded = pages.reduce((sum, page) => sum + page.listings.length, 0);
       return loaded < last.total && last.listings.length === PAGE_SIZE ? loaded : undefined;
     },
-    enabled,
     staleTime: 10 * 60_000,
     gcTime: 30 * 60_000,
     retry: 1,
