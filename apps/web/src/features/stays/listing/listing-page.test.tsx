@@ -65,7 +65,11 @@ function setup({
   return { fetchMock, router };
 }
 
-const ready = () => screen.findAllByRole('heading', { level: 1 });
+// The page is there once its last section (rendered just after the rest, in a deferred render) is.
+const ready = async () => {
+  await screen.findAllByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { name: 'House rules' });
+};
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { Availability, Listing } from '@portal/contracts/listings';
 import { backToResultsUrl, nightsOf, shopRequestError, type ShopQuery } from '@portal/domain/stay-dates';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -151,6 +151,9 @@ function ListingDetails({
     { id: 'house-rules', label: 'House rules' },
   ];
   const showReviews = withReviews ? () => scrollToSection('reviews') : undefined;
+  // The sections under the fold render just after the rest, in a deferred render React splits into short tasks
+  // (Lighthouse TBT); a screen-high box holds their place meanwhile so the footer does not jump.
+  const below = useDeferredValue(listing, null);
 
   return (
     <div className="pb-28 md:pb-16">
@@ -201,8 +204,8 @@ function ListingDetails({
             />
           </div>
         </aside>
-        <div className="md:col-start-1 md:row-start-2">
-          <ListingBody listing={listing} rate={availability.rate} withReviews={withReviews} />
+        <div className={`md:col-start-1 md:row-start-2 ${below ? '' : 'min-h-dvh'}`}>
+          {below ? <ListingBody listing={below} rate={availability.rate} withReviews={withReviews} /> : null}
         </div>
       </div>
       <MobileCtaBar

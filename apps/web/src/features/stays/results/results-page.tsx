@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSummary } from '@portal/contracts/listings';
 import type { SortOrder } from '@portal/domain/stay-dates';
@@ -22,6 +22,9 @@ import { ResultsSearchBar } from './results-search-bar.tsx';
 import { EmptyResults, ResultsError, ResultsSkeleton } from './results-states.tsx';
 import { PetsChip, SortSelect } from './results-toolbar.tsx';
 import { loadView, saveView, savePosition, takePosition, type ResultsView } from './scroll-memory.ts';
+
+/** Cards rendered with the answer itself; the others follow in a background render (see ResultsPage). */
+const FIRST_CARDS = 6;
 
 const ResultsMap = lazy(() => import('./results-map.tsx').then((m) => ({ default: m.ResultsMap })));
 
@@ -68,6 +71,11 @@ export function ResultsPage() {
   );
   const listings = useMemo(() => results.data?.pages.flatMap((p) => p.listings) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
+  // An answer renders its first cards at once and the rest in a deferred render, which React splits into short
+  // tasks: the page paints sooner and stays responsive (Lighthouse TBT). Always a prefix of the current list.
+  const deferredCount = useDeferredValue(listings.length);
+  const shown = listings.slice(0, Math.max(FIRST_CARDS, deferredCount));
+  const catchingUp = shown.length < listings.length;
 
   // Coming back from a listing: load as many pages as before, then return to the same place.
   const restore = useRef(takePosition(search));
@@ -180,8 +188,8 @@ export function ResultsPage() {
               <>
                 {/* The cards' titles are h3s: this keeps the heading levels in order (h1, h2, h3). */}
                 <h2 className="sr-only">Search results</h2>
-                <ul className={gridClass}>
-                  {listings.map((listing, i) => (
+                <ul className={`${gridClass} ${catchingUp ? 'min-h-dvh' : ''}`}>
+                  {shown.map((listing, i) => (
                     <li key={listing.listingId.id}>
                       <ListingCard
                         listing={listing}
