@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@portal/db/client';
 import type { Config } from './config.ts';
@@ -60,6 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB are compressed (a results page is ~40 KB, a listing calendar ~26 KB): less to wait for
+      // on a phone. Registered in the API scope only; the web app's files are compressed once at build time.
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes(deps));
       await api.register(staysRoutes(deps));
       await api.register(sessionRoutes(deps));
