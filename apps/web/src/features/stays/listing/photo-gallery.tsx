@@ -147,6 +147,8 @@ function MobileSlider({ photos, onBroken, onOpen }: ViewProps) {
                 src={photo.url}
                 alt={photo.alt}
                 loading={i < 2 ? 'eager' : 'lazy'}
+                // The first slide is the phone's largest paint: fetched ahead of the rest.
+                fetchPriority={i === 0 ? 'high' : 'auto'}
                 decoding="async"
                 onError={() => onBroken(photo.url)}
                 className="h-full w-full object-cover"
