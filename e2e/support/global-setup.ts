@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { prepareJourneyData } from './journey-data.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -16,8 +17,8 @@ declare module 'vitest' {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-// Starts the production server (built web app + API) on its own empty PGlite folder, which the first start
-// migrates and fills with a small demo data set.
+// Starts the production server (built web app + API) on its own PGlite folder, prepared with the demo data and
+// the journeys' extra offers (journey-data.ts).
 export async function setup(project: TestProject): Promise<void> {
   const port = Number(process.env.E2E_PORT ?? 3310);
   const baseUrl = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -25,6 +26,8 @@ export async function setup(project: TestProject): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
 
   dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const listings = Number(process.env.PORTAL_SEED_LISTINGS ?? 1000);
+  await prepareJourneyData(dataDir, listings);
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -33,7 +36,7 @@ export async function setup(project: TestProject): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PORTAL_DATA_DIR: dataDir,
-      PORTAL_SEED_LISTINGS: process.env.PORTAL_SEED_LISTINGS ?? '1000',
+      PORTAL_SEED_LISTINGS: String(listings),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Journeys sign the same demo users in many times from one address; the limit itself has API tests.
