@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Person } from '@portal/contracts/travelers';
+import { TravelerList } from '@portal/contracts/travelers';
+import { createBusiness, createMembership } from '@portal/db/factories/corporate';
+import { createTraveler } from '@portal/db/factories/travelers';
+import { createUser } from '@portal/db/factories/users';
+import { corporateMemberships } from '@portal/db/schema/users';
+import type { SignedIn, TestApp } from './test-app.ts';
+
+/** Calls and fixtures of the passengers tests, on the test app that `app()` answers once it has started. */
+export function passengerCalls(app: () => TestApp) {
+  const list = async (session: SignedIn, includeHidden = false) => {
+    const res = await app().request(
+      'GET',
+      `/api/v0/passengers${includeHidden ? '?includeHidden=true' : ''}`,
+      {
+        session,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    return TravelerList.parse(res.json()).value;
+  };
+  const names = (people: Person[]) => people.map((p) => `${p.givenName} ${p.surname}`);
+  const save = (session: SignedIn, body: Record<string, unknown>) =>
+    app().request('PUT', '/api/v0/passengers', { session, body });
+  const choose = (session: SignedIn, action: 'assign_default' | 'hide' | 'show', travelerId: string) =>
+    app().request('PUT', `/api/v0/passengers/${action}`, { session, body: { travelerId } });
+
+  const person = (overrides: Record<string, unknown> = {}) => ({
+    givenName: 'Mary-Jane',
+    surname: "O'Neil",
+    gender: 'F',
+    dateOfBirth: '1990-03-04',
+    ...overrides,
+  });
+
+  /** A business with an admin (canViewUsers), a plain member with one traveler, and a member with none. */
+  async function company() {
+    const business = await createBusiness(app().db);
+    const admin = await app().signedInUser({
+      tenant: 'capone-corporate',
+      firstName: 'Ada',
+      lastName: 'Admin',
+    });
+    const member = await app().signedInUser({
+      tenant: 'capone-corporate',
+      firstName: 'Milo',
+      lastName: 'Member',
+    });
+    const newcomer = await createUser(app().db, {
+      tenant: 'capone-corporate',
+      firstName: 'Nia',
+      lastName: 'New',
+    });
+    await createMembership(app().db, {
+      userId: admin.user.id,
+      businessId: business.id,
+      roles: ['Admin'],
+      permissions: ['canViewAdmin', 'canViewUsers'],
+      inUse: true,
+    });
+    await createMembership(app().db, { userId: member.user.id, businessId: business.id, inUse: true });
+    await createMembership(app().db, { userId: newcomer.id, businessId: business.id, inUse: true });
+    const adminSelf = await createTraveler(app().db, admin.user.id, { givenName: 'Ada', surname: 'Admin' });
+    const adminKid = await createTraveler(app().db, admin.user.id, { givenName: 'Kit', surname: 'Admin' });
+    const memberSelf = await createTraveler(app().db, member.user.id, {
+      givenName: 'Milo',
+      surname: 'Member',
+    });
+    return { business, admin, member, newcomer, adminSelf, adminKid, memberSelf };
+  }
+
+  const membershipOf = async (userId: string) => {
+    const [row] = await app()
+      .db.select()
+      .from(corporateMemberships)
+      .where(eq(corporateMemberships.userId, userId));
+    return row;
+  };
+
+  return { list, names, save, choose, person, company, membershipOf };
+}
