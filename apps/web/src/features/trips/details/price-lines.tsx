@@ -1,5 +1,5 @@
-import type { FeeKind } from '@portal/contracts/listings';
 import type { BookedPrice, HomeTrip } from '@portal/contracts/trips';
+import { feeLabel } from '../../../lib/stays/price-lines.ts';
 import {
   paymentSourceName,
   refundDestination,
@@ -7,22 +7,6 @@ import {
   rewardsText,
   tripMoney,
 } from '../trip-text.ts';
-
-const FEE_LABELS: Record<FeeKind, string> = {
-  CityTax: 'City tax',
-  CleaningFee: 'Cleaning fee',
-  Fee: 'Fee',
-  ServiceFee: 'Service fee',
-  HotelFee: 'Hotel fee',
-  OccupancyFee: 'Occupancy fee',
-  PetFee: 'Pet fee',
-  PropertyFee: 'Property fee',
-  RecoveryChargesTax: 'Tax recovery charges',
-  ResortFee: 'Resort fee',
-  SalesTax: 'Sales tax',
-  Tax: 'Tax',
-  TravelerServiceFee: 'Traveler service fee',
-};
 
 type FeeLine = BookedPrice['fees'][number];
 
@@ -57,8 +41,8 @@ export function bookedPriceLines(price: BookedPrice): Line[] {
   }
   const split = splitBookedFees(price);
   if (split) {
-    for (const f of split.fees) lines.push({ label: FEE_LABELS[f.kind], value: tripMoney(f.amount) });
-    for (const t of split.taxes) lines.push({ label: FEE_LABELS[t.kind], value: tripMoney(t.amount) });
+    for (const f of split.fees) lines.push({ label: feeLabel(f.kind), value: tripMoney(f.amount) });
+    for (const t of split.taxes) lines.push({ label: feeLabel(t.kind), value: tripMoney(t.amount) });
   } else {
     if (price.feesTotal.value > 0) lines.push({ label: 'Fees', value: tripMoney(price.feesTotal) });
     if (price.taxes.value > 0) lines.push({ label: 'Taxes', value: tripMoney(price.taxes) });
