@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@portal/contracts/payments';
-import { Button } from '../ui/button.tsx';
 import { useDeletePaymentMethod } from './payment-cards-api.ts';
-import { MessageDialog } from '../ui/message-dialog.tsx';
+import { ConfirmDeleteDialog } from '../ui/confirm-delete-dialog.tsx';
 import { cardName } from './card-name.ts';
 
 /**
@@ -38,37 +37,20 @@ export function DeleteCardDialog({
   };
 
   return (
-    <>
-      <MessageDialog
-        isOpen={card !== null}
-        title="Delete this card?"
-        actions={
-          <>
-            <Button variant="danger" onPress={() => void confirm()} className="w-full">
-              Delete card
-            </Button>
-            <Button autoFocus variant="secondary" onPress={onClose} className="w-full">
-              Cancel
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {card ? cardName(card) : ''} will be removed from your saved payment methods. You can add it again
-          later.
-        </p>
-      </MessageDialog>
-      <MessageDialog
-        isOpen={failed}
-        title="We are unable to delete your payment method"
-        actions={
-          <Button autoFocus onPress={() => setFailed(false)} className="w-full">
-            Continue
-          </Button>
-        }
-      >
-        <p>Please try again.</p>
-      </MessageDialog>
-    </>
+    <ConfirmDeleteDialog
+      isOpen={card !== null}
+      title="Delete this card?"
+      confirmLabel="Delete card"
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      failedTitle="We are unable to delete your payment method"
+      failed={failed}
+      onFailedClose={() => setFailed(false)}
+    >
+      <p>
+        {card ? cardName(card) : ''} will be removed from your saved payment methods. You can add it again
+        later.
+      </p>
+    </ConfirmDeleteDialog>
   );
 }

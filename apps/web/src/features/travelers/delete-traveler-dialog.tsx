@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Person } from '@portal/contracts/travelers';
-import { Button } from '../../components/ui/button.tsx';
-import { LoadingPopup, MessageDialog } from '../../components/ui/message-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
+import { LoadingPopup } from '../../components/ui/message-dialog.tsx';
 import { useDeleteTraveler } from './travelers-api.ts';
 
 /**
@@ -39,37 +39,22 @@ export function DeleteTravelerDialog({
 
   return (
     <>
-      <MessageDialog
+      <ConfirmDeleteDialog
         isOpen={profile !== null}
         title="Delete this traveler?"
-        actions={
-          <>
-            <Button variant="danger" onPress={() => void confirm()} className="w-full">
-              Delete traveler
-            </Button>
-            <Button autoFocus variant="secondary" onPress={onClose} className="w-full">
-              Cancel
-            </Button>
-          </>
-        }
+        confirmLabel="Delete traveler"
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+        failedTitle="We couldn't delete this traveler"
+        failed={failed}
+        onFailedClose={() => setFailed(false)}
       >
         <p>
           {name}'s profile, passport and loyalty numbers will be removed. You can add the traveler again
           later.
         </p>
-      </MessageDialog>
+      </ConfirmDeleteDialog>
       <LoadingPopup text={deleting ? 'Deleting' : null} />
-      <MessageDialog
-        isOpen={failed}
-        title="We couldn't delete this traveler"
-        actions={
-          <Button autoFocus onPress={() => setFailed(false)} className="w-full">
-            Continue
-          </Button>
-        }
-      >
-        <p>Please try again.</p>
-      </MessageDialog>
     </>
   );
 }
