@@ -4,6 +4,7 @@
  * load; because that needs Lighthouse's storage reset off, each run clears the HTTP cache and localStorage itself
  * first, so every run is a cold first visit like Lighthouse's own.
  */
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -20,8 +21,13 @@ export const CHROME_FLAGS = [
 export type Chrome = { browser: Browser; page: Page; kill: () => Promise<void> };
 
 export async function launchChrome(): Promise<Chrome> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing binary as an unhandled 'error' event that kills the process before any
+  // finally block runs, leaving the portal server behind; say it plainly instead.
+  if (!existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: CHROME_FLAGS,
   });
   const browser = await puppeteer.connect({

@@ -50,6 +50,13 @@ export async function startPortal(opts: {
   listings: number;
 }): Promise<Portal> {
   const baseUrl = `http://127.0.0.1:${opts.port}`;
+  // A server left on the port (an earlier run that was killed) would answer the health check below and be
+  // measured in place of this build.
+  const stale = await fetch(`${baseUrl}/api/v0/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Something already listens on port ${opts.port}: stop it or pass --port`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
