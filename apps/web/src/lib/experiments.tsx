@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Experiment } from '@portal/contracts/session';
 import { ExperimentsAnswer } from './contract-answers.ts';
 import { usePortalConfig } from './portal-config.ts';
@@ -20,20 +20,24 @@ const ExperimentsContext = createContext<ExperimentsValue>({
   trackingProperties: {},
 });
 
+/** The corporate tenant has its own experiments route (spec §7). */
+export function experimentsQuery(tenant: string) {
+  const path = tenant === 'capone-corporate' ? 'experiments/cotb/active' : 'experiments/active';
+  return queryOptions({
+    queryKey: ['experiments-active', path],
+    queryFn: () => api.put(path, {}, { schema: ExperimentsAnswer }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 /**
  * spec §7: PUT experiments/active once on load (experiments/cotb/active for the corporate tenant); a failure
  * resolves to "no experiments" so the page still works.
  */
 export function ExperimentsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const { tenant } = usePortalConfig();
-  const path = tenant === 'capone-corporate' ? 'experiments/cotb/active' : 'experiments/active';
-  const query = useQuery({
-    queryKey: ['experiments-active', path],
-    queryFn: () => api.put(path, {}, { schema: ExperimentsAnswer }),
-    enabled,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useQuery({ ...experimentsQuery(tenant), enabled });
   const value = useMemo<ExperimentsValue>(() => {
     if (enabled && query.isPending) return { status: 'loading', experiments: [], trackingProperties: {} };
     return {

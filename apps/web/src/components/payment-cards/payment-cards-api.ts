@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PaymentMethodList, VerifyCardAnswer, type VerifyCardRequest } from '@portal/contracts/payments';
 import { api } from '../../lib/api-client.ts';
 
@@ -7,12 +7,14 @@ import { api } from '../../lib/api-client.ts';
 
 export const paymentMethodsKey = ['payment-methods'] as const;
 
+export const paymentMethodsQuery = queryOptions({
+  queryKey: paymentMethodsKey,
+  queryFn: async () => (await api.put('payment-methods/list', {}, { schema: PaymentMethodList })).value,
+  staleTime: 60_000,
+});
+
 export function usePaymentMethods() {
-  return useQuery({
-    queryKey: paymentMethodsKey,
-    queryFn: async () => (await api.put('payment-methods/list', {}, { schema: PaymentMethodList })).value,
-    staleTime: 60_000,
-  });
+  return useQuery(paymentMethodsQuery);
 }
 
 export function useVerifyCard() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FulfilPollAnswer, Payment, QuotePollAnswer } from '@portal/contracts/purchase';
 import {
   AddMainGuestAnswer,
@@ -18,13 +18,15 @@ import { api, isApiError } from '../../lib/api-client.ts';
 const travelersKey = ['checkout', 'travelers'] as const;
 
 /** PUT travelers/list without the spec §3 placeholder (no id): a traveler the user can pick has been saved. */
+export const travelersQuery = queryOptions({
+  queryKey: travelersKey,
+  queryFn: async () =>
+    (await api.put('travelers/list', {}, { schema: TravelerList })).value.filter((p) => p.id),
+  staleTime: 60_000,
+});
+
 export function useTravelers() {
-  return useQuery({
-    queryKey: travelersKey,
-    queryFn: async () =>
-      (await api.put('travelers/list', {}, { schema: TravelerList })).value.filter((p) => p.id),
-    staleTime: 60_000,
-  });
+  return useQuery(travelersQuery);
 }
 
 /** PUT travelers/update: a new traveler when `id` is absent. */
@@ -38,20 +40,21 @@ export function useSaveTraveler() {
 }
 
 /** Full spec §3 rewards accounts (the shell's summary query keeps only what the header shows). */
+export const checkoutRewardsAccountsQuery = queryOptions({
+  queryKey: ['checkout', 'rewards-accounts'],
+  queryFn: async () => {
+    try {
+      return await api.put('rewards/accounts', {}, { schema: RewardsAccountList });
+    } catch (error) {
+      if (isApiError(error, 404)) return [];
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
 export function useCheckoutRewardsAccounts(enabled: boolean) {
-  return useQuery({
-    queryKey: ['checkout', 'rewards-accounts'],
-    queryFn: async () => {
-      try {
-        return await api.put('rewards/accounts', {}, { schema: RewardsAccountList });
-      } catch (error) {
-        if (isApiError(error, 404)) return [];
-        throw error;
-      }
-    },
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...checkoutRewardsAccountsQuery, enabled });
 }
 
 /** Spec §4: the earn value is fetched when a card pays part of the trip. */
@@ -71,12 +74,14 @@ export function useProductToEarn(account: string | null, amountUsd: number) {
   });
 }
 
+export const walletDetailsQuery = queryOptions({
+  queryKey: ['checkout', 'wallet-details'],
+  queryFn: () => api.get('wallet/details', { schema: WalletDetails }),
+  staleTime: 60_000,
+});
+
 export function useWalletDetails() {
-  return useQuery({
-    queryKey: ['checkout', 'wallet-details'],
-    queryFn: () => api.get('wallet/details', { schema: WalletDetails }),
-    staleTime: 60_000,
-  });
+  return useQuery(walletDetailsQuery);
 }
 
 // The quote and booking sequence of spec §4 (steps 1 to 6), one call each.
@@ -112,11 +117,13 @@ export const purchaseCalls = {
 };
 
 /** GET customer/details: the phone number the issuer has on file, offered as the booking's contact phone. */
+export const customerPhoneQuery = queryOptions({
+  queryKey: ['checkout', 'customer-details'],
+  queryFn: async () => (await api.get('customer/details', { schema: CustomerDetails })).phoneNumber,
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
 export function useCustomerPhone() {
-  return useQuery({
-    queryKey: ['checkout', 'customer-details'],
-    queryFn: async () => (await api.get('customer/details', { schema: CustomerDetails })).phoneNumber,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery(customerPhoneQuery);
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { prefetchWhenSignedIn } from '../../lib/route-loader-prefetch.ts';
 
 /**
  * The booking flow and its confirmation (spec §2), for the app router to mount under its signed-in routes; each
@@ -8,6 +9,11 @@ export const checkoutRoutes: RouteObject[] = [
   {
     id: 'checkout-book',
     path: '/vacation-rentals/book/',
+    loader: ({ request }) =>
+      prefetchWhenSignedIn(
+        () => import('./route-prefetch.ts'),
+        (m) => m.prefetchBook(request.url),
+      ),
     lazy: async () => ({ Component: (await import('./book/book-page.tsx')).BookPage }),
   },
   {

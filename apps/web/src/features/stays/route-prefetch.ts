@@ -1,14 +1,11 @@
-import { normalizeShopQuery } from '@portal/domain/stay-dates';
 import { queryClient } from '../../lib/query-client.ts';
-import { DEFAULT_PORTAL_CONFIG, portalConfigQuery, type PortalConfig } from '../../lib/portal-config.ts';
-import { listingCalendarQuery, shopListingQuery } from '../../lib/stays/listing-api.ts';
+import { prefetchShop } from '../../lib/stays/shop-prefetch.ts';
 import {
   availabilityRequest,
   readResultsQuery,
   searchTermOf,
   todayIso,
 } from '../../lib/stays/stays-search.ts';
-import { localToday } from '../../lib/stays/use-shop-query.ts';
 import { availabilityQuery } from './api/stays-api.ts';
 
 /*
@@ -26,16 +23,5 @@ export function prefetchResults(url: string): void {
 
 /** The listing and its calendar for /vacation-rentals/shop/. */
 export function prefetchListing(url: string): void {
-  const today = localToday();
-  // Before portal/config answers, the page uses the default too; should the tenant's differ, the key differs and
-  // the page simply asks again.
-  const defaultAdults =
-    queryClient.getQueryData<PortalConfig>(portalConfigQuery.queryKey)?.defaultAdults ??
-    DEFAULT_PORTAL_CONFIG.defaultAdults;
-  const query = normalizeShopQuery(Object.fromEntries(new URL(url).searchParams), today, { defaultAdults });
-  if (!query.listingId) return;
-  void queryClient.prefetchQuery(shopListingQuery(query));
-  void queryClient.prefetchQuery(
-    listingCalendarQuery(query.listingId, today, { from: query.fromDate, until: query.untilDate }),
-  );
+  prefetchShop(url, { calendar: true });
 }

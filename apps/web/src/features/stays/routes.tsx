@@ -1,13 +1,9 @@
 import { redirect, type RouteObject } from 'react-router';
-import { hasLiveSession } from '../../lib/session-store.ts';
+import { prefetchWhenSignedIn } from '../../lib/route-loader-prefetch.ts';
 import type * as RoutePrefetch from './route-prefetch.ts';
 
-// Starts the page's API requests beside its module (not after its first render); signed-in users only, as the
-// protected parent route sends everyone else to sign in.
-const prefetch = (work: (m: typeof RoutePrefetch) => void) => {
-  if (hasLiveSession()) void import('./route-prefetch.ts').then(work);
-  return null;
-};
+const prefetch = (work: (m: typeof RoutePrefetch) => void) =>
+  prefetchWhenSignedIn(() => import('./route-prefetch.ts'), work);
 
 /**
  * The vacation-rental routes of spec §2, for the app router to mount under its signed-in routes. Each page (and

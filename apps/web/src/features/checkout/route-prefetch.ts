@@ -1,0 +1,24 @@
+import { paymentMethodsQuery } from '../../components/payment-cards/payment-cards-api.ts';
+import { DEFAULT_PORTAL_CONFIG, portalConfigQuery, type PortalConfig } from '../../lib/portal-config.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { prefetchShop } from '../../lib/stays/shop-prefetch.ts';
+import {
+  checkoutRewardsAccountsQuery,
+  customerPhoneQuery,
+  travelersQuery,
+  walletDetailsQuery,
+} from './checkout-api.ts';
+
+/**
+ * What the book page asks for on its first render (the stay, travelers, cards, rewards, wallet, phone on file),
+ * started by its route loader while the page's module downloads. The hooks use the same queries.
+ */
+export function prefetchBook(url: string): void {
+  prefetchShop(url, { calendar: false });
+  void queryClient.prefetchQuery(travelersQuery);
+  void queryClient.prefetchQuery(paymentMethodsQuery);
+  void queryClient.prefetchQuery(walletDetailsQuery);
+  void queryClient.prefetchQuery(customerPhoneQuery);
+  const config = queryClient.getQueryData<PortalConfig>(portalConfigQuery.queryKey) ?? DEFAULT_PORTAL_CONFIG;
+  if (config.rewardsSupported) void queryClient.prefetchQuery(checkoutRewardsAccountsQuery);
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { entryParamsLoader } from '../app/require-session.ts';
+import { prefetchBook } from '../features/checkout/route-prefetch.ts';
+import { queryClient } from './query-client.ts';
+import { clearSession, setSession } from './session-store.ts';
+
+// Issue 6 "Speed": route loaders start the requests a page makes on its first render, so that on a first visit
+// they run while the page's module downloads instead of after it.
+
+const called = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls
+    .map(
+      ([url]) =>
+        String(url)
+          .replace(/^.*\/api\/v0\//, '')
+          .split('?')[0],
+    )
+    .filter((path) => !path?.startsWith('tracking/'));
+// Every request fails (what they answer is the pages' business); failures are tracked, which is answered.
+const failing = (url: string) =>
+  url.includes('/tracking/') ? { body: {} } : { status: 500, body: { code: 50000, message: 'down' } };
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('route loader prefetch', () => {
+  it("starts the layout's user info, tenant settings and experiments for a signed-in user, once", async () => {
+    setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
+    const fetch = mockFetch(failing);
+    entryParamsLoader({ request: new Request('http://portal.test/stays/'), params: {}, context: undefined });
+    await vi.waitFor(() =>
+      expect(called(fetch).sort()).toEqual(['experiments/active', 'portal/config', 'userInfo']),
+    );
+    // A second navigation while they are in flight asks for nothing more.
+    entryParamsLoader({ request: new Request('http://portal.test/stays/'), params: {}, context: undefined });
+    expect(called(fetch)).toHaveLength(3);
+  });
+
+  it('asks for nothing without a session', () => {
+    const fetch = mockFetch(() => undefined);
+    entryParamsLoader({ request: new Request('http://portal.test/login'), params: {}, context: undefined });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("starts the book page's stay, travelers, cards, rewards, wallet and phone on file", async () => {
+    setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
+    const fetch = mockFetch(failing);
+    prefetchBook(
+      'http://portal.test/vacation-rentals/book/?listingId=vr-1&fromDate=2030-01-10&untilDate=2030-01-12&adultsCount=2',
+    );
+    await vi.waitFor(() =>
+      expect(called(fetch).sort()).toEqual([
+        'customer/details',
+        'homes/shop',
+        'payment-methods/list',
+        'rewards/accounts',
+        'travelers/list',
+        'wallet/details',
+      ]),
+    );
+  });
+});
