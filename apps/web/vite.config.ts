@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { STAYS_HERO_PHOTO } from './src/features/stays/home/hero-photo.ts';
 
 /**
  * react-aria bundles its built-in strings ("Dismiss", "Select an item", ...) in 34 locales. The portal is
@@ -69,33 +69,35 @@ function precompress(): Plugin {
   };
 }
 
-/** The main landing pages and the modules each one's route lazily loads (app/router.tsx, features' routes.tsx). */
-const LANDING_ROUTES: Record<string, string[]> = {
-  '/': ['src/app/pages/home-page.tsx'],
-  '/stays/': ['src/features/stays/stays-home.tsx'],
-  '/stays/availability/': [
-    'src/features/stays/results/results-page.tsx',
-    'src/features/stays/route-prefetch.ts',
-  ],
-  '/vacation-rentals/shop/': [
-    'src/features/stays/listing/listing-page.tsx',
-    'src/features/stays/route-prefetch.ts',
-  ],
-  '/vacation-rentals/book/': ['src/features/checkout/book/book-page.tsx'],
-  '/login': ['src/app/pages/login-page.tsx'],
+/**
+ * The main landing pages: the modules each one's route lazily loads (app/router.tsx, features' routes.tsx) and the
+ * image that is its largest paint, when that is always the same one.
+ */
+const LANDING_ROUTES: Record<string, { modules: string[]; images?: string[] }> = {
+  '/': { modules: ['src/app/pages/home-page.tsx'] },
+  '/stays/': { modules: ['src/features/stays/stays-home.tsx'], images: [STAYS_HERO_PHOTO] },
+  '/stays/availability/': {
+    modules: ['src/features/stays/results/results-page.tsx', 'src/features/stays/route-prefetch.ts'],
+  },
+  '/vacation-rentals/shop/': {
+    modules: ['src/features/stays/listing/listing-page.tsx', 'src/features/stays/route-prefetch.ts'],
+  },
+  '/vacation-rentals/book/': {
+    modules: ['src/features/checkout/book/book-page.tsx', 'src/features/checkout/route-prefetch.ts'],
+  },
+  '/login': { modules: ['src/app/pages/login-page.tsx'] },
 };
 
 /**
  * Without help, a first visit loads in steps: the entry, then (once it has run and the router has matched) the
- * page's chunks. A small async script in <head> modulepreloads the chunks of the page being opened, so they
- * download beside the entry. Its own file, as the CSP allows no inline script; the router still imports them.
+ * page's chunks. The build writes, per landing page, the chunks its route loads (with their imports, less what the
+ * entry already preloads) and its largest image; the production server puts them in the page's head as preload
+ * links (apps/api/src/plugins/web-page.ts), so they download beside the entry. The router still imports them.
  */
 function routePreload(): Plugin {
-  let script = '';
   return {
     name: 'portal:route-preload',
     apply: 'build',
-    enforce: 'pre',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byModule = new Map(chunks.map((c) => [c.facadeModuleId ?? '', c]));
@@ -108,24 +110,29 @@ function routePreload(): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry);
       const eager = entry ? closure(entry.fileName, new Set()) : new Set<string>();
-      const map: Record<string, string[]> = {};
-      for (const [path, modules] of Object.entries(LANDING_ROUTES)) {
+      const map: Record<string, { modules: string[]; images: string[] }> = {};
+      for (const [path, route] of Object.entries(LANDING_ROUTES)) {
         const files = new Set<string>();
-        for (const module of modules) {
+        for (const module of route.modules) {
           const chunk = byModule.get(resolve(__dirname, module));
           if (!chunk) throw new Error(`route-preload: no chunk for ${module} (did it move?)`);
           closure(chunk.fileName, files);
         }
-        map[path.replace(/\/$/, '')] = [...files].filter((f) => !eager.has(f));
+        map[path.replace(/\/$/, '')] = {
+          modules: [...files].filter((f) => !eager.has(f)),
+          images: route.images ?? [],
+        };
       }
-      const source = `(function(){var m=${JSON.stringify(map)};var f=m[location.pathname.replace(/\\/$/,'')];if(!f)return;for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l);}})();\n`;
-      script = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName: script, source });
+      // The name the server reads (apps/api/src/plugins/web-page.ts ROUTE_PRELOADS_FILE).
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preload.json', source: JSON.stringify(map) });
     },
+    // The page's own first paint (index.html's header bar) needs only the HTML and the CSS; the scripts are fetched
+    // at low priority so that they do not take the phone's bandwidth from those (and from the hero image the
+    // server names) before that paint. They still start at once, with nothing ahead of them to wait for after.
     transformIndexHtml: {
       order: 'post',
-      handler: () =>
-        script ? [{ tag: 'script', attrs: { async: true, src: `/${script}` }, injectTo: 'head' }] : [],
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
     },
   };
 }

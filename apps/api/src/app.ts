@@ -6,12 +6,14 @@ import type { Config } from './config.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createAppPage } from './plugins/web-page.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { logRedaction } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
+import { listingPhotoHint } from './modules/stays/listing-photo-hint.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { experimentsRoutes } from './modules/experiments/experiments.routes.ts';
@@ -53,7 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { serveWebApp: Boolean(deps.config.webDist) });
+  // In production the app's page (with each landing route's preload links) answers every client route.
+  const appPage = deps.config.webDist
+    ? createAppPage(deps.config.webDist, listingPhotoHint(deps.db))
+    : undefined;
+  registerErrorHandling(app, appPage ? { appPage } : {});
   await registerSecurityHeaders(app, { production: deps.config.production });
   await registerAuth(app, deps);
   await registerRateLimit(app);

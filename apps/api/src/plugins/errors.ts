@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '@portal/db/client';
+import type { AppPage } from './web-page.ts';
 
 /** An error a service raises on purpose; it becomes `{code, message, ...extra}` with its HTTP status. */
 export class ApiError extends Error {
@@ -51,7 +52,7 @@ export const unauthorized = () => new ApiError(401, 40100, 'Not signed in');
 
 // JSON errors as api.md says: 400 lists the offending fields, known errors keep their code, and a fault
 // never leaks its stack or message to the client.
-export function registerErrorHandling(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+export function registerErrorHandling(app: FastifyInstance, options: { appPage?: AppPage }): void {
   app.addHook('preValidation', async (request) => {
     const field = (['body', 'query', 'params'] as const)
       .map((part) => unstorablePath(request[part], part))
@@ -93,13 +94,21 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveWebA
   });
   // One not-found handler: unknown API paths answer JSON; when the web app is served, every other GET is a
   // client route and gets the app's page.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path.startsWith('/admin/api/');
     // A missing file (an old hashed asset after a deploy) is a 404, not the app's page with a wrong MIME type.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (options.serveWebApp && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (options.appPage && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      const { html, br } = await options.appPage.render(request.url);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('Content-Encoding', 'br').send(br);
+      }
+      return reply.send(html);
     }
     return reply.status(404).send({ code: 40400, message: `No route for ${request.method} ${path}` });
   });

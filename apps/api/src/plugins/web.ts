@@ -1,16 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-// In production the API process serves the built single-page app; the not-found handler (errors.ts) answers
-// every client route with its page.
+// In production the API process serves the built single-page app's files; the not-found handler (errors.ts)
+// answers every client route with its page (web-page.ts).
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  if (!existsSync(join(webDist, 'index.html'))) {
-    throw new Error(
-      `The web app is not built: ${webDist}/index.html is missing (run npm run build -w apps/web)`,
-    );
-  }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
 import { StaysSearchForm } from './components/stays-search-form.tsx';
+import { STAYS_HERO_PHOTO } from './home/hero-photo.ts';
 import { PopularDestinations } from './home/popular-destinations.tsx';
 import { TrustPoints } from './home/trust-points.tsx';
 import { DEFAULT_GUESTS, todayIso } from '../../lib/stays/stays-search.ts';
@@ -15,7 +16,7 @@ export function StaysHome() {
     <>
       <section className="relative isolate bg-brand-900">
         <img
-          src="/media/exterior-7.svg"
+          src={STAYS_HERO_PHOTO}
           alt=""
           className="absolute inset-0 -z-10 size-full object-cover opacity-45"
           fetchPriority="high"
