@@ -4,11 +4,12 @@ import { LogoMark } from '../../components/ui/icons.tsx';
 import { useSessionInfo } from '../../lib/session-info.ts';
 import { isAgentMode } from '../../lib/query-params.ts';
 import { hasLiveSession } from '../../lib/session-store.ts';
+import { useAfterLoad } from '../../lib/use-after-load.ts';
 import { AccountButtonPlaceholder, MobileMenuButtonPlaceholder } from './header-menu-faces.tsx';
 import { PRODUCT_TABS, currentTab } from './product-tabs.ts';
 
-// The menus' react-aria menu and dialog code stays out of every page's first load: it arrives just after the
-// header renders, behind placeholders that look like the triggers.
+// The menus' react-aria menu and dialog code stays out of every page's first load: it is fetched once the page has
+// loaded (useAfterLoad), behind placeholders that look like the triggers.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
@@ -44,6 +45,7 @@ export function SiteHeader() {
   const info = signedIn ? session.data : undefined;
   const name = info ? `${info.userInfo.firstName} ${info.userInfo.lastName}` : null;
   const businessName = info?.tenant === 'capone-corporate' ? info.corporateInfo?.businessName : undefined;
+  const menusReady = useAfterLoad();
 
   return (
     <header className="bg-brand-900 text-white">
@@ -58,9 +60,13 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           {name && info ? (
             <div className="hidden md:block">
-              <Suspense fallback={<AccountButtonPlaceholder name={name} />}>
-                <AccountMenu name={name} email={info.userInfo.email} />
-              </Suspense>
+              {menusReady ? (
+                <Suspense fallback={<AccountButtonPlaceholder name={name} />}>
+                  <AccountMenu name={name} email={info.userInfo.email} />
+                </Suspense>
+              ) : (
+                <AccountButtonPlaceholder name={name} />
+              )}
             </div>
           ) : !signedIn && pathname !== '/login' ? (
             <Link
@@ -70,13 +76,17 @@ export function SiteHeader() {
               Sign in
             </Link>
           ) : null}
-          <Suspense fallback={<MobileMenuButtonPlaceholder />}>
-            <MobileMenu
-              name={name}
-              email={info?.userInfo.email ?? null}
-              businessName={businessName ?? null}
-            />
-          </Suspense>
+          {menusReady ? (
+            <Suspense fallback={<MobileMenuButtonPlaceholder />}>
+              <MobileMenu
+                name={name}
+                email={info?.userInfo.email ?? null}
+                businessName={businessName ?? null}
+              />
+            </Suspense>
+          ) : (
+            <MobileMenuButtonPlaceholder />
+          )}
         </div>
       </div>
       <nav aria-label="Products" className="hidden border-t border-white/10 md:block">
