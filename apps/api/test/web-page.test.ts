@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { seedDemoData } from '@portal/db/seed/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE } from '../src/plugins/web-page.ts';
+import { rowsOf } from './support/purchase-flow.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 6 "Speed": the app's page names what a landing route loads first (its chunks, its main image) in its
@@ -53,11 +54,11 @@ describe("the app's page", () => {
   });
 
   it("names the listing's first photo on its page, and nothing for a listing that does not exist", async () => {
-    const [first] = (
-      await web.db.execute<{ url: string }>(
+    const [first] = rowsOf<{ url: string }>(
+      await web.db.execute(
         sql`select url from listing_photos where listing_id = 'vr-demo-open' order by position limit 1`,
-      )
-    ).rows;
+      ),
+    );
     expect(first).toBeDefined();
     const res = await web.app.inject({
       url: '/vacation-rentals/shop/?listingId=vr-demo-open&fromDate=2025-07-01',

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { entryParamsLoader } from '../app/require-session.ts';
@@ -21,6 +22,10 @@ const called = (fetch: ReturnType<typeof mockFetch>) =>
 const failing = (url: string) =>
   url.includes('/tracking/') ? { body: {} } : { status: 500, body: { code: 50000, message: 'down' } };
 
+// What the router hands a loader; the root loader reads only the request.
+const loaderArgs = (url: string) =>
+  ({ request: new Request(url), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+
 afterEach(() => {
   clearSession();
   queryClient.clear();
@@ -31,18 +36,18 @@ describe('route loader prefetch', () => {
   it("starts the layout's user info, tenant settings and experiments for a signed-in user, once", async () => {
     setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
     const fetch = mockFetch(failing);
-    entryParamsLoader({ request: new Request('http://portal.test/stays/'), params: {}, context: undefined });
+    entryParamsLoader(loaderArgs('http://portal.test/stays/'));
     await vi.waitFor(() =>
       expect(called(fetch).sort()).toEqual(['experiments/active', 'portal/config', 'userInfo']),
     );
     // A second navigation while they are in flight asks for nothing more.
-    entryParamsLoader({ request: new Request('http://portal.test/stays/'), params: {}, context: undefined });
+    entryParamsLoader(loaderArgs('http://portal.test/stays/'));
     expect(called(fetch)).toHaveLength(3);
   });
 
   it('asks for nothing without a session', () => {
     const fetch = mockFetch(() => undefined);
-    entryParamsLoader({ request: new Request('http://portal.test/login'), params: {}, context: undefined });
+    entryParamsLoader(loaderArgs('http://portal.test/login'));
     expect(fetch).not.toHaveBeenCalled();
   });
 
