@@ -1,31 +1,32 @@
 /**
- * First-load JavaScript per main route, gzipped, read from a finished Vite build's manifest (nothing is built here).
+ * First-load JavaScript per main route, gzipped, read from a finished Vite build (nothing is built here).
  *
- * A route's first load = the entry chunk + its static imports + the route's lazy module + ITS static imports, each
- * file counted once. Dynamic imports (map, full-screen gallery, editors, ...) are not counted: they load on demand.
- * Sizes are node:zlib gzip at the default level, close to what a CDN or @fastify/compress sends.
+ * A route's first load = the entry chunk + its static imports (the manifest) + the chunks the server preloads for
+ * the route (.vite/route-preload.json: the route's lazy modules, its loader's prefetch module and their static
+ * imports), each file counted once. Dynamic imports (map, full-screen gallery, editors, ...) are not counted: they
+ * load on demand. Sizes are node:zlib gzip at the default level, close to what a CDN or @fastify/compress sends.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Each main route and the module its router entry lazily imports (app/router.tsx and the features' routes.tsx). */
+/** The main routes (apps/web/vite.config.ts LANDING_ROUTES lists what each loads first). */
 export const ROUTES = [
-  { path: '/', module: 'src/app/pages/home-page.tsx' },
-  { path: '/stays/', module: 'src/features/stays/stays-home.tsx' },
-  { path: '/stays/availability/', module: 'src/features/stays/results/results-page.tsx' },
-  { path: '/vacation-rentals/shop/', module: 'src/features/stays/listing/listing-page.tsx' },
-  { path: '/vacation-rentals/book/', module: 'src/features/checkout/book/book-page.tsx' },
-  { path: '/login', module: 'src/app/pages/login-page.tsx' },
+  '/',
+  '/stays/',
+  '/stays/availability/',
+  '/vacation-rentals/shop/',
+  '/vacation-rentals/book/',
+  '/login',
 ] as const;
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, Chunk>;
+type RoutePreloads = Record<string, { modules: string[] }>;
 export type Size = { raw: number; gzip: number };
 
 export type RouteSize = {
   route: string;
-  module: string;
   entryGzip: number;
   routeGzip: number;
   totalGzip: number;
@@ -42,10 +43,10 @@ export type FirstLoad = {
   rows: RouteSize[];
 };
 
-function loadManifest(dist: string): Manifest {
-  const file = join(dist, '.vite/manifest.json');
+function readBuildFile<T>(dist: string, name: string): T {
+  const file = join(dist, name);
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
     throw new Error(`Cannot read ${file} (build apps/web first: npx vite build --mode production)`, {
       cause: error,
@@ -56,7 +57,7 @@ function loadManifest(dist: string): Manifest {
 /** The chunk files a manifest key loads eagerly: itself and its static imports, transitively. */
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the manifest: did the route's module move?`);
+  if (!chunk) throw new Error(`${key} is not in the manifest`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
@@ -64,7 +65,8 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 export function firstLoadSizes(dist: string): FirstLoad {
-  const manifest = loadManifest(dist);
+  const manifest = readBuildFile<Manifest>(dist, '.vite/manifest.json');
+  const preloads = readBuildFile<RoutePreloads>(dist, '.vite/route-preload.json');
   const cache = new Map<string, Size>();
   const sizeOf = (file: string): Size => {
     let size = cache.get(file);
@@ -88,13 +90,13 @@ export function firstLoadSizes(dist: string): FirstLoad {
   if (!entryKey) throw new Error('The manifest has no entry chunk');
   const entryFiles = staticClosure(manifest, entryKey);
   const entry = sum(entryFiles);
-  const rows = ROUTES.map(({ path, module }) => {
-    const routeFiles = staticClosure(manifest, module);
-    const extra = [...routeFiles].filter((file) => !entryFiles.has(file));
+  const rows = ROUTES.map((path) => {
+    const route = preloads[path.replace(/\/$/, '')];
+    if (!route) throw new Error(`The build lists nothing to preload for ${path}`);
+    const extra = route.modules.filter((file) => !entryFiles.has(file));
     const total = sum([...entryFiles, ...extra]);
     return {
       route: path,
-      module,
       entryGzip: entry.gzip,
       routeGzip: sum(extra).gzip,
       totalGzip: total.gzip,

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { FIRST_PASS_ENV, landingGroup, landingMembership } from './build/landing-chunks.ts';
 import { STAYS_HERO_PHOTO } from './src/features/stays/home/hero-photo.ts';
 
 /**
@@ -73,19 +74,22 @@ function precompress(): Plugin {
  * The main landing pages: the modules each one's route lazily loads (app/router.tsx, features' routes.tsx) and the
  * image that is its largest paint, when that is always the same one.
  */
-const LANDING_ROUTES: Record<string, { modules: string[]; images?: string[] }> = {
-  '/': { modules: ['src/app/pages/home-page.tsx'] },
-  '/stays/': { modules: ['src/features/stays/stays-home.tsx'], images: [STAYS_HERO_PHOTO] },
+const LANDING_ROUTES: Record<string, { name: string; modules: string[]; images?: string[] }> = {
+  '/': { name: 'home', modules: ['src/app/pages/home-page.tsx'] },
+  '/stays/': { name: 'stays', modules: ['src/features/stays/stays-home.tsx'], images: [STAYS_HERO_PHOTO] },
   '/stays/availability/': {
+    name: 'results',
     modules: ['src/features/stays/results/results-page.tsx', 'src/features/stays/route-prefetch.ts'],
   },
   '/vacation-rentals/shop/': {
+    name: 'listing',
     modules: ['src/features/stays/listing/listing-page.tsx', 'src/features/stays/route-prefetch.ts'],
   },
   '/vacation-rentals/book/': {
+    name: 'book',
     modules: ['src/features/checkout/book/book-page.tsx', 'src/features/checkout/route-prefetch.ts'],
   },
-  '/login': { modules: ['src/app/pages/login-page.tsx'] },
+  '/login': { name: 'login', modules: ['src/app/pages/login-page.tsx'] },
 };
 
 /**
@@ -100,7 +104,7 @@ function routePreload(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byModule = new Map(chunks.map((c) => [c.facadeModuleId ?? '', c]));
+      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (file: string, into: Set<string>) => {
         if (into.has(file)) return into;
@@ -137,30 +141,55 @@ function routePreload(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    // dist/.vite/manifest.json: bench/web-first-load.ts reads each route's first-load chunks from it.
-    manifest: true,
-    rolldownOptions: {
-      plugins: [englishOnlyAriaStrings()],
+/** The landing pages' modules by page name, as absolute module ids. */
+const landingModules = () =>
+  Object.fromEntries(
+    Object.values(LANDING_ROUTES).map((r) => [r.name, r.modules.map((m) => resolve(__dirname, m))]),
+  );
+
+export default defineConfig(async ({ command }) => {
+  // A production build runs twice: first with rolldown's own chunking, to learn which landing pages load which
+  // modules, then with those modules grouped by page (build/landing-chunks.ts).
+  const firstPass = Boolean(process.env[FIRST_PASS_ENV]);
+  const membership =
+    command === 'build' && !firstPass
+      ? await landingMembership(resolve(__dirname, 'vite.config.ts'), landingModules())
+      : undefined;
+  return {
+    plugins: [react(), tailwindcss(), ...(firstPass ? [] : [routePreload(), precompress()])],
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000' },
     },
-  },
-  test: {
-    name: 'web',
-    root: __dirname,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    env: { TZ: 'America/Toronto' },
-    // Page tests render whole screens with user-event; on a loaded 2-core CI machine 5 s is not enough.
-    testTimeout: 20_000,
-  },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 400,
+      // dist/.vite/manifest.json: bench/web-first-load.ts reads each route's first-load chunks from it.
+      manifest: true,
+      rolldownOptions: {
+        plugins: [englishOnlyAriaStrings()],
+        output: membership
+          ? {
+              codeSplitting: {
+                // A module's dependencies are loaded by at least the same pages, so they sit in the group of those
+                // pages (or the entry): nothing needs pulling into a module's own group.
+                includeDependenciesRecursively: false,
+                groups: [landingGroup(membership)],
+              },
+            }
+          : {},
+      },
+    },
+    test: {
+      name: 'web',
+      root: __dirname,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      env: { TZ: 'America/Toronto' },
+      // Page tests render whole screens with user-event; on a loaded 2-core CI machine 5 s is not enough.
+      testTimeout: 20_000,
+    },
+  };
 });
