@@ -4,7 +4,13 @@ import { build, type Plugin } from 'vite';
 /** Set while the first of the two builds runs (vite.config.ts leaves its own grouping out of that one). */
 export const FIRST_PASS_ENV = 'PORTAL_LANDING_FIRST_PASS';
 
-type Chunk = { fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[] };
+type Chunk = {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  moduleIds: string[];
+};
 
 /**
  * Which landing pages load each module first, read from a build with rolldown's own chunking: the modules of the
@@ -32,6 +38,9 @@ export async function landingMembership(
       const eager = entry ? closure(entry.fileName, new Set()) : new Set<string>();
       // What the entry loads (react, the router, the app shell) is one chunk of its own, not nine.
       for (const file of eager) for (const id of byFile.get(file)?.moduleIds ?? []) membership.set(id, []);
+      // What a landing page loads later (its pickers, its map) and another loads at once is grouped apart, keyed by
+      // both: otherwise the listing page's date pickers would bring the whole book page group with them.
+      const later = new Map<string, string[]>();
       for (const [name, modules] of Object.entries(routes)) {
         const files = new Set<string>();
         for (const module of modules) {
@@ -39,12 +48,27 @@ export async function landingMembership(
           if (!chunk) throw new Error(`landing-chunks: no chunk for ${module} (did it move?)`);
           closure(chunk.fileName, files);
         }
+        const lazy = new Set<string>();
+        // The entry's own lazy imports (every page of the router) are not this page's.
+        for (const file of files) {
+          if (eager.has(file)) continue;
+          for (const dynamic of byFile.get(file)?.dynamicImports ?? []) closure(dynamic, lazy);
+        }
+        for (const file of lazy) {
+          if (files.has(file) || eager.has(file)) continue;
+          for (const id of byFile.get(file)?.moduleIds ?? [])
+            later.set(id, [...(later.get(id) ?? []), `${name}.later`]);
+        }
         for (const file of files) {
           if (eager.has(file)) continue;
           for (const id of byFile.get(file)?.moduleIds ?? []) {
             membership.set(id, [...(membership.get(id) ?? []), name]);
           }
         }
+      }
+      for (const [id, pages] of later) {
+        const now = membership.get(id);
+        if (now?.length) membership.set(id, [...now, ...pages]);
       }
     },
   };
