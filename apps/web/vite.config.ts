@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { chunkGraph } from './build/chunk-graph.ts';
 import { FIRST_PASS_ENV, landingGroup, landingMembership } from './build/landing-chunks.ts';
 import { STAYS_HERO_PHOTO } from './src/features/stays/home/hero-photo.ts';
 
@@ -103,25 +104,10 @@ function routePreload(): Plugin {
     name: 'portal:route-preload',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (file: string, into: Set<string>) => {
-        if (into.has(file)) return into;
-        into.add(file);
-        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
-        return into;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      const eager = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+      const { eager, filesOf } = chunkGraph(bundle);
       const map: Record<string, { modules: string[]; images: string[] }> = {};
       for (const [path, route] of Object.entries(LANDING_ROUTES)) {
-        const files = new Set<string>();
-        for (const module of route.modules) {
-          const chunk = byModule.get(resolve(__dirname, module));
-          if (!chunk) throw new Error(`route-preload: no chunk for ${module} (did it move?)`);
-          closure(chunk.fileName, files);
-        }
+        const files = filesOf(route.modules.map((m) => resolve(__dirname, m)));
         map[path.replace(/\/$/, '')] = {
           modules: [...files].filter((f) => !eager.has(f)),
           images: route.images ?? [],

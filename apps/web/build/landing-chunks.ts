@@ -1,21 +1,15 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 
 /** Set while the first of the two builds runs (vite.config.ts leaves its own grouping out of that one). */
 export const FIRST_PASS_ENV = 'PORTAL_LANDING_FIRST_PASS';
 
-type Chunk = {
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  dynamicImports: string[];
-  moduleIds: string[];
-};
-
 /**
  * Which landing pages load each module first, read from a build with rolldown's own chunking: the modules of the
- * chunks a page's lazy modules import statically, less the entry's (whose modules map to no page). Only a finished build knows this (the import
- * graph alone overshoots: a library's index imports all of it, and tree shaking drops most).
+ * chunks a page's lazy modules import statically, less the entry's (whose modules map to no page). Only a finished
+ * build knows this (the import graph alone overshoots: a library's index imports all of it, and tree shaking drops
+ * most).
  */
 export async function landingMembership(
   configFile: string,
@@ -25,29 +19,14 @@ export async function landingMembership(
   const capture: Plugin = {
     name: 'portal:landing-membership',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is typeof c & Chunk => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
-      const closure = (file: string, into: Set<string>): Set<string> => {
-        if (into.has(file)) return into;
-        into.add(file);
-        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
-        return into;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      const eager = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+      const { byFile, closure, eager, filesOf } = chunkGraph(bundle);
       // What the entry loads (react, the router, the app shell) is one chunk of its own, not nine.
       for (const file of eager) for (const id of byFile.get(file)?.moduleIds ?? []) membership.set(id, []);
       // What a landing page loads later (its pickers, its map) and another loads at once is grouped apart, keyed by
       // both: otherwise the listing page's date pickers would bring the whole book page group with them.
       const later = new Map<string, string[]>();
       for (const [name, modules] of Object.entries(routes)) {
-        const files = new Set<string>();
-        for (const module of modules) {
-          const chunk = byModule.get(module);
-          if (!chunk) throw new Error(`landing-chunks: no chunk for ${module} (did it move?)`);
-          closure(chunk.fileName, files);
-        }
+        const files = filesOf(modules);
         const lazy = new Set<string>();
         // The entry's own lazy imports (every page of the router) are not this page's.
         for (const file of files) {
