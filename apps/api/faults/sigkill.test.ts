@@ -59,9 +59,9 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
         abandoned: i >= ACTIVE,
       };
     });
-    // Short gaps: the buyers only progress while a server is up, and on a quiet machine they finish within a few
-    // seconds of uptime; the kills must land while bookings are still in flight.
-    const killDelays = Array.from({ length: KILLS }, () => 200 + Math.floor(random() * 700));
+    // Each kill lands after a random number of answers since the last start, not after a time: the buyers only
+    // progress while a server is up, and a fast machine finished them all before time-based kills came.
+    const answersBeforeKill = Array.from({ length: KILLS }, () => 4 + Math.floor(random() * 12));
 
     api = await startApi({ databaseUrl: url, env: { PORTAL_FULFIL_STALE_MS: String(STALE_MS) } });
     const server = api;
@@ -80,9 +80,10 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     const pids = new Set<number | undefined>([server.pid()]);
     let clientsDone = false;
     const killer = (async () => {
-      for (const delay of killDelays) {
+      for (const answers of answersBeforeKill) {
+        const target = client.answered + answers;
+        while (!clientsDone && client.answered < target) await wait(5);
         if (clientsDone) return;
-        await wait(delay);
         await server.kill('SIGKILL');
         await server.start();
         pids.add(server.pid());
@@ -142,6 +143,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     // The first server, at least two killed under load, and the final restart. Buyers that finish before the
     // last planned kill end the schedule early, which is fine as long as some kills hit bookings in flight.
     expect(pids.size, context('distinct server processes')).toBeGreaterThanOrEqual(4);
+    expect(client.retries, context('requests cut off by a kill and sent again')).toBeGreaterThan(0);
     for (const o of outcomes) {
       expect(o?.kind, context('outcome')).toMatch(/^(Success|Failure)$/);
       if (o?.kind === 'Failure') {

@@ -34,6 +34,8 @@ export class BookingClient {
   readonly serverErrors: string[] = [];
   /** Requests retried after a refused or dropped connection. */
   retries = 0;
+  /** Answers received (any status): how far the buyers have got, for a test that acts in step with them. */
+  answered = 0;
 
   constructor(
     /** The port a step goes to; two-process tests alternate. */
@@ -56,6 +58,7 @@ export class BookingClient {
           signal: AbortSignal.timeout(30_000),
         });
         const text = await res.text();
+        this.answered += 1;
         if (res.status >= 500) {
           this.serverErrors.push(`${step} ${res.status} ${text.slice(0, 300)}`);
           await wait(200);
