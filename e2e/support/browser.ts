@@ -38,6 +38,16 @@ export async function newContext(browser: Browser, viewport: ViewportName): Prom
 
 /** WCAG 2.2 AA scan of what the page shows now; fails the test with the violations listed. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // A control caught mid colour transition (a chip just pressed) has colours between its two states, whose
+  // contrast axe would judge: scan what the page settles on. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
