@@ -1,14 +1,14 @@
 import { useCallback, useState, type RefObject } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { Button, Dialog, Heading, Popover } from 'react-aria-components';
 import { diffDays } from '@portal/domain/iso-date';
 import { MIN_STAY_NIGHTS } from '@portal/domain/stay-dates';
-import { CloseIcon } from '../ui/icons.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { formatDate } from '../../lib/format.ts';
 import type { StayRange } from '../../lib/stays/stays-search.ts';
 import { StayCalendar, type CalendarAvailability } from './stay-calendar.tsx';
 
 import { DATE_PICKER_TITLE } from './date-range-title.ts';
+import { FullScreenPicker } from './full-screen-picker.tsx';
 
 function shortDate(iso: string | null | undefined): string | null {
   return iso ? formatDate(iso, 'weekday') : null;
@@ -110,25 +110,14 @@ export function DateRangeDialog({
   };
   if (mobile) {
     return (
-      <ModalOverlay isOpen onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 bg-white">
-        <Modal className="h-full">
-          <Dialog className="flex h-full flex-col p-5 outline-none" aria-label={DATE_PICKER_TITLE}>
-            <div className="mb-5 flex items-center justify-between">
-              <Heading slot="title" className="text-xl font-bold text-slate-900">
-                Choose Dates
-              </Heading>
-              <Button
-                aria-label="Close"
-                onPress={onClose}
-                className="flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
-              >
-                <CloseIcon className="size-5" />
-              </Button>
-            </div>
-            <PickerBody initial={value} today={today} mobile availability={availability} onDone={onDone} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <FullScreenPicker
+        title="Choose Dates"
+        label={DATE_PICKER_TITLE}
+        headerClassName="mb-5"
+        onClose={onClose}
+      >
+        <PickerBody initial={value} today={today} mobile availability={availability} onDone={onDone} />
+      </FullScreenPicker>
     );
   }
   return (

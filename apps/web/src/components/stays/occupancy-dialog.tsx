@@ -1,10 +1,10 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { Button, Dialog, Heading, Popover } from 'react-aria-components';
 import type { RefObject } from 'react';
 import type { occupancyLimits } from '@portal/domain/occupancy';
 import { canDecrement, canIncrement, type Occupancy } from '@portal/domain/occupancy';
 import { buttonClass } from '../ui/button.tsx';
-import { CloseIcon } from '../ui/icons.tsx';
 import type { GuestCounts } from '../../lib/stays/stays-search.ts';
+import { FullScreenPicker } from './full-screen-picker.tsx';
 
 type Field = keyof GuestCounts;
 
@@ -110,28 +110,12 @@ export function OccupancyDialog({
   );
   if (mobile) {
     return (
-      <ModalOverlay isOpen onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 bg-white">
-        <Modal className="h-full">
-          <Dialog className="flex h-full flex-col p-5 outline-none">
-            <div className="flex items-center justify-between">
-              <Heading slot="title" className="text-xl font-bold text-slate-900">
-                {title}
-              </Heading>
-              <Button
-                aria-label="Close"
-                onPress={onClose}
-                className="flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
-              >
-                <CloseIcon className="size-5" />
-              </Button>
-            </div>
-            <div className="mt-4 flex-1">{body}</div>
-            <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
-              Done
-            </Button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <FullScreenPicker title={title} onClose={onClose}>
+        <div className="mt-4 flex-1">{body}</div>
+        <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
+          Done
+        </Button>
+      </FullScreenPicker>
     );
   }
   return (
