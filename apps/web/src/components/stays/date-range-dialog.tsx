@@ -1,5 +1,5 @@
 import { useCallback, useState, type RefObject } from 'react';
-import { Button, Dialog, Heading, Popover } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { diffDays } from '@portal/domain/iso-date';
 import { MIN_STAY_NIGHTS } from '@portal/domain/stay-dates';
 import { buttonClass } from '../ui/button.tsx';
@@ -8,7 +8,7 @@ import type { StayRange } from '../../lib/stays/stays-search.ts';
 import { StayCalendar, type CalendarAvailability } from './stay-calendar.tsx';
 
 import { DATE_PICKER_TITLE } from './date-range-title.ts';
-import { FullScreenPicker } from './full-screen-picker.tsx';
+import { FullScreenPicker, PickerPopover } from './picker-shells.tsx';
 
 function shortDate(iso: string | null | undefined): string | null {
   return iso ? formatDate(iso, 'weekday') : null;
@@ -105,9 +105,6 @@ export function DateRangeDialog({
   onDone: (range: StayRange) => void;
   onClose: () => void;
 }) {
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
   if (mobile) {
     return (
       <FullScreenPicker
@@ -121,26 +118,15 @@ export function DateRangeDialog({
     );
   }
   return (
-    <Popover
+    <PickerPopover
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={onOpenChange}
+      title={DATE_PICKER_TITLE}
       placement="bottom start"
-      offset={10}
-      className="z-50 w-[720px] max-w-[calc(100vw-2rem)] overflow-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none"
+      className="w-[720px] max-w-[calc(100vw-2rem)] overflow-auto p-6"
+      headingClassName="mb-5"
+      onClose={onClose}
     >
-      <Dialog className="outline-none">
-        <Heading slot="title" className="mb-5 text-lg font-semibold text-slate-900">
-          {DATE_PICKER_TITLE}
-        </Heading>
-        <PickerBody
-          initial={value}
-          today={today}
-          mobile={false}
-          availability={availability}
-          onDone={onDone}
-        />
-      </Dialog>
-    </Popover>
+      <PickerBody initial={value} today={today} mobile={false} availability={availability} onDone={onDone} />
+    </PickerPopover>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Dialog, Heading, Popover } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { RefObject } from 'react';
 import type { occupancyLimits } from '@portal/domain/occupancy';
 import { canDecrement, canIncrement, type Occupancy } from '@portal/domain/occupancy';
 import { buttonClass } from '../ui/button.tsx';
 import type { GuestCounts } from '../../lib/stays/stays-search.ts';
-import { FullScreenPicker } from './full-screen-picker.tsx';
+import { FullScreenPicker, PickerPopover } from './picker-shells.tsx';
 
 type Field = keyof GuestCounts;
 
@@ -94,9 +94,6 @@ export function OccupancyDialog({
   mobile: boolean;
   onClose: () => void;
 }) {
-  const onOpenChange = (open: boolean) => {
-    if (!open) onClose();
-  };
   const atMax = value.adults + value.children >= limits.maxTravelers;
   const body = (
     <>
@@ -119,25 +116,19 @@ export function OccupancyDialog({
     );
   }
   return (
-    <Popover
+    <PickerPopover
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={onOpenChange}
+      title={title}
       placement="bottom end"
-      offset={10}
-      className="z-50 w-[340px] rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl outline-none xl:w-[380px]"
+      className="w-[340px] p-5 xl:w-[380px]"
+      onClose={onClose}
     >
-      <Dialog className="outline-none">
-        <Heading slot="title" className="text-lg font-semibold text-slate-900">
-          {title}
-        </Heading>
-        {body}
-        <div className="mt-4 flex justify-end">
-          <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
-            Done
-          </Button>
-        </div>
-      </Dialog>
-    </Popover>
+      {body}
+      <div className="mt-4 flex justify-end">
+        <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
+          Done
+        </Button>
+      </div>
+    </PickerPopover>
   );
 }
