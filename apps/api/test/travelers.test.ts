@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Person, TravelerList } from '@portal/contracts/travelers';
 import { createTraveler } from '@portal/db/factories/travelers';
 import { travelers } from '@portal/db/schema/travelers';
+import { person } from './support/passengers.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -19,14 +20,6 @@ const update = (session: SignedIn, person: Record<string, unknown>) =>
   t.request('PUT', '/api/v0/travelers/update', { session, body: { person } });
 const remove = (session: SignedIn, personId: string) =>
   t.request('POST', '/api/v0/travelers/delete', { session, body: { personId } });
-
-const person = (overrides: Record<string, unknown> = {}) => ({
-  givenName: 'Mary-Jane',
-  surname: "O'Neil",
-  gender: 'F',
-  dateOfBirth: '1990-03-04',
-  ...overrides,
-});
 
 const fieldsOf = (body: { fields?: { field: string }[] }) => (body.fields ?? []).map((f) => f.field);
 

@@ -8,6 +8,15 @@ import { createUser } from '@portal/db/factories/users';
 import { corporateMemberships } from '@portal/db/schema/users';
 import type { SignedIn, TestApp } from './test-app.ts';
 
+/** A traveler payload with what spec §5 requires (travelers/update and PUT /passengers take the same). */
+export const person = (overrides: Record<string, unknown> = {}) => ({
+  givenName: 'Mary-Jane',
+  surname: "O'Neil",
+  gender: 'F',
+  dateOfBirth: '1990-03-04',
+  ...overrides,
+});
+
 /** Calls and fixtures of the passengers tests, on the test app that `app()` answers once it has started. */
 export function passengerCalls(app: () => TestApp) {
   const list = async (session: SignedIn, includeHidden = false) => {
@@ -26,14 +35,6 @@ export function passengerCalls(app: () => TestApp) {
     app().request('PUT', '/api/v0/passengers', { session, body });
   const choose = (session: SignedIn, action: 'assign_default' | 'hide' | 'show', travelerId: string) =>
     app().request('PUT', `/api/v0/passengers/${action}`, { session, body: { travelerId } });
-
-  const person = (overrides: Record<string, unknown> = {}) => ({
-    givenName: 'Mary-Jane',
-    surname: "O'Neil",
-    gender: 'F',
-    dateOfBirth: '1990-03-04',
-    ...overrides,
-  });
 
   /** A business with an admin (canViewUsers), a plain member with one traveler, and a member with none. */
   async function company() {
