@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentMethod } from '@portal/db/factories/cards';
 import { createTraveler } from '@portal/db/factories/travelers';
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
-import { seedDemoData } from '@portal/db/seed/seed';
 import type { Payment } from '@portal/contracts/purchase';
 import { appRoutes } from './support/route-inventory.ts';
 import { routeTable } from './support/route-table.ts';
@@ -109,8 +108,7 @@ async function attack(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: `${TODAY}T12:00:00Z` });
-  await seedDemoData(t.db, { listings: 12, today: TODAY, seed: 7 });
+  t = await createTestApp({ now: `${TODAY}T12:00:00Z`, demoData: { listings: 12, today: TODAY } });
   served = new Set(appRoutes(t.app).map((r) => r.key));
   a = await owner('Alice');
   b = await owner('Bruno');

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { DEMO_PASSWORD } from '@portal/db/seed/demo-accounts';
 import { appRoutes, propertyNames, type AppRoute } from './support/route-inventory.ts';
 import { ID_LIKE, routeTable, type SessionEntry } from './support/route-table.ts';
@@ -42,8 +41,8 @@ beforeAll(async () => {
   t = await createTestApp({
     now: `${TODAY}T12:00:00Z`,
     config: { signInRateLimit: { max: 1000, windowMs: 1 } },
+    demoData: { listings: 12, today: TODAY },
   });
-  await seedDemoData(t.db, { listings: 12, today: TODAY, seed: 7 });
   routes = appRoutes(t.app);
   for (const kind of Object.keys(demoKinds) as (keyof typeof demoKinds)[]) {
     kinds[kind] = await signInAs(kind);

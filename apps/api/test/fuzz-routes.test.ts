@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { DEMO_PASSWORD } from '@portal/db/seed/demo-accounts';
 import { arbitraryOf, queryArbitrary } from './support/json-schema-arbitrary.ts';
 import { nastyQueries, nastyValue, toJsonBody } from './support/nasty-values.ts';
@@ -112,8 +111,8 @@ beforeAll(async () => {
   t = await createTestApp({
     now: `${TODAY}T12:00:00Z`,
     config: { signInRateLimit: { max: 100_000, windowMs: 60_000 } },
+    demoData: { listings: 12, today: TODAY },
   });
-  await seedDemoData(t.db, { listings: 12, today: TODAY, seed: 7 });
   routes = appRoutes(t.app).filter((r) => !r.url.startsWith('/api/docs'));
   session = await signIn();
   const first = async (query: ReturnType<typeof sql>) =>

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxAnswer } from '@portal/contracts/outbox';
 import { createPaymentMethod } from '@portal/db/factories/cards';
 import { emailOutbox } from '@portal/db/schema/purchase';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { confirmationEmail } from '../src/modules/outbox/confirmation-email.ts';
 import {
   sendPendingEmails,
@@ -21,8 +20,7 @@ import { book, card, readyQuote, rowsOf, stayFor, TODAY } from './support/purcha
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 20, today: TODAY, seed: 7 });
+  t = await createTestApp({ demoData: { listings: 20, today: TODAY } });
 });
 afterAll(async () => {
   await t?.close();

@@ -5,14 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Person } from '@portal/contracts/travelers';
 import { createTraveler } from '@portal/db/factories/travelers';
 import { travelers } from '@portal/db/schema/travelers';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { passengerCalls } from './support/passengers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 0, today: '2025-06-02', seed: 7 });
+  t = await createTestApp({ demoData: { listings: 0 } });
 });
 afterAll(async () => {
   await t?.close();

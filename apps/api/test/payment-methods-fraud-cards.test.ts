@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerifyCardAnswer } from '@portal/contracts/payments';
 import { createRewardsAccount } from '@portal/db/factories/cards';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { SIMULATOR_TEST_CARDS } from '../src/providers/payments/test-cards.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 import { book, bookingFootprint, card, readyQuote, stayFor, TODAY } from './support/purchase-flow.ts';
@@ -13,10 +12,9 @@ let t: TestApp;
 let prod: TestApp;
 let prodWithTestCards: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demoData: { listings: 20, today: TODAY } });
   prod = await createTestApp({ config: { production: true } });
   prodWithTestCards = await createTestApp({ config: { production: true, testCardsInProduction: true } });
-  await seedDemoData(t.db, { listings: 20, today: TODAY, seed: 7 });
 });
 afterAll(async () => {
   await prodWithTestCards?.close();

@@ -4,7 +4,6 @@ import type { Payment } from '@portal/contracts/purchase';
 import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/cards';
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
 import { rewardsLedger } from '@portal/db/schema/rewards';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { SIMULATOR_FAILING_REDEMPTION } from '../src/providers/issuer-rewards/issuer-rewards-simulator.ts';
 import { purchaseSimulators } from '../src/modules/purchase/purchase.routes.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
@@ -24,8 +23,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 20, today: TODAY, seed: 7 });
+  t = await createTestApp({ demoData: { listings: 20, today: TODAY } });
 });
 afterAll(async () => {
   await t?.close();

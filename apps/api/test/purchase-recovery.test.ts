@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentMethod } from '@portal/db/factories/cards';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { FULFIL_STALE_MS, recoverStaleFulfilSessions } from '../src/modules/purchase/fulfil-recovery.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/test-app.ts';
 import {
@@ -16,8 +15,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 12, today: TODAY, seed: 7 });
+  t = await createTestApp({ demoData: { listings: 12, today: TODAY } });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentMethod } from '@portal/db/factories/cards';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { purchaseSimulators } from '../src/modules/purchase/purchase.routes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
@@ -22,8 +21,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 20, today: TODAY, seed: 7 });
+  t = await createTestApp({ demoData: { listings: 20, today: TODAY } });
 });
 afterAll(async () => {
   await t?.close();

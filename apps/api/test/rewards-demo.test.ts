@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RewardsAccountList } from '@portal/contracts/rewards';
 import { DEMO_PASSWORD } from '@portal/db/seed/demo-accounts';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The demo accounts as the seed lays them out: opening balance, +2 500 earned, -2 500 redeemed.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 0, today: '2025-06-02', seed: 7 });
+  t = await createTestApp({ demoData: { listings: 0 } });
 });
 afterAll(async () => {
   await t?.close();

@@ -5,7 +5,6 @@ import type { CancelQuoteAnswer } from '@portal/contracts/trips';
 import { createReservation, TERMS } from '@portal/db/factories/reservations';
 import type { ReservationOverrides } from '@portal/db/factories/reservations';
 import { addDays } from '@portal/domain/iso-date';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 import { count, rowsOf, TODAY } from './support/purchase-flow.ts';
 
@@ -15,8 +14,7 @@ import { count, rowsOf, TODAY } from './support/purchase-flow.ts';
 let t: TestApp;
 let s: SignedIn & { user: { id: string } };
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 20, today: TODAY, seed: 7 });
+  t = await createTestApp({ demoData: { listings: 20, today: TODAY } });
   s = await t.signedInUser();
 });
 afterAll(async () => {

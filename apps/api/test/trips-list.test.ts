@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeTrip, TripListAnswer } from '@portal/contracts/trips';
 import { createReservation } from '@portal/db/factories/reservations';
 import { createWalletOffer } from '@portal/db/factories/wallet';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { addDays } from '@portal/domain/iso-date';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 import { TODAY } from './support/purchase-flow.ts';
@@ -13,8 +12,7 @@ import { TODAY } from './support/purchase-flow.ts';
 let t: TestApp;
 let primary: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 20, today: TODAY, seed: 7 });
+  t = await createTestApp({ demoData: { listings: 20, today: TODAY } });
   primary = await t.signIn('primary@demo.test', 'travel-demo');
 });
 afterAll(async () => {

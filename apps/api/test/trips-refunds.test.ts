@@ -6,7 +6,6 @@ import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/
 import { createReservation, TERMS } from '@portal/db/factories/reservations';
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
 import { rewardsLedger } from '@portal/db/schema/rewards';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { addDays } from '@portal/domain/iso-date';
 import { purchaseSimulators } from '../src/modules/purchase/purchase.routes.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
@@ -28,8 +27,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { listings: 20, today: TODAY, seed: 7 });
+  t = await createTestApp({ demoData: { listings: 20, today: TODAY } });
 });
 afterAll(async () => {
   await t?.close();

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE } from '../src/plugins/web-page.ts';
 import { rowsOf } from './support/purchase-flow.ts';
@@ -26,8 +25,7 @@ beforeAll(async () => {
   await mkdir(join(dist, '.vite'));
   await writeFile(join(dist, 'index.html'), page);
   await writeFile(join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
-  web = await createTestApp({ config: { webDist: dist, production: true } });
-  await seedDemoData(web.db, { listings: 12, today: '2025-06-02', seed: 7 });
+  web = await createTestApp({ config: { webDist: dist, production: true }, demoData: { listings: 12 } });
 });
 afterAll(async () => {
   await web?.close();

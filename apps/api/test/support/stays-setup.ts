@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbHandle } from '@portal/db/client';
-import { seedDemoData } from '@portal/db/seed/seed';
 import { createTestApp } from './test-app.ts';
 
 /** A Monday, so weekday rules are easy to reason about: today + 5 is a Saturday. */
@@ -21,8 +20,10 @@ export type StaysTestApp = {
 };
 
 export async function createStaysTestApp(listings = 60): Promise<StaysTestApp> {
-  const t = await createTestApp({ now: `${STAYS_TODAY}T12:00:00Z` });
-  await seedDemoData(t.db, { listings, today: STAYS_TODAY, seed: 7 });
+  const t = await createTestApp({
+    now: `${STAYS_TODAY}T12:00:00Z`,
+    demoData: { listings, today: STAYS_TODAY },
+  });
   const session = await t.signIn('primary@demo.test', 'travel-demo');
   return {
     app: t.app,

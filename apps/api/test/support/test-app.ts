@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db, DbHandle } from '@portal/db/client';
 import { FACTORY_PASSWORD, createUser, type UserOverrides, type UserRow } from '@portal/db/factories/users';
+import { seedDemoData } from '@portal/db/seed/seed';
 import { buildApp, type AppDeps, type Clock } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { acquireTestDb, releaseTestDb } from './test-db.ts';
@@ -55,6 +56,8 @@ export type TestApp = {
 export type TestAppOptions = {
   config?: Partial<Config>;
   now?: string;
+  /** Adds the demo data (packages/db seed, seed 7) with this many listings, as of `today` (TEST_NOW's date). */
+  demoData?: { listings: number; today?: string };
   /** Runs before the app is ready: add test-only routes or hooks here. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   logStream?: AppDeps['logStream'];
@@ -78,6 +81,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await options.extend?.(app);
   await app.ready();
+  if (options.demoData) {
+    const { listings, today = TEST_NOW.slice(0, 10) } = options.demoData;
+    await seedDemoData(handle.db, { listings, today, seed: 7 });
+  }
 
   const request: TestApp['request'] = (method, url, { session, csrf, body, headers = {} } = {}) => {
     const all: Record<string, string> = { ...headers };
