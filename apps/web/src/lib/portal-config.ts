@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PortalConfig as PortalConfigSchema } from '@portal/contracts/session';
 import type { z } from 'zod';
 import { api } from './api-client.ts';
+import { queryClient } from './query-client.ts';
 import { PortalConfig as PortalConfigAnswer } from './contract-answers.ts';
 
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;
@@ -23,6 +24,14 @@ export const portalConfigQuery = {
   staleTime: Infinity,
   retry: 1,
 };
+
+/**
+ * For route loaders, outside React: the settings already fetched, else the defaults the page's first render uses
+ * too (usePortalConfig), so that what a loader prefetches is what the page asks for.
+ */
+export function cachedPortalConfig(): PortalConfig {
+  return queryClient.getQueryData<PortalConfig>(portalConfigQuery.queryKey) ?? DEFAULT_PORTAL_CONFIG;
+}
 
 /** The tenant's settings (support phone, default adults, payment step name, rewards support). Never undefined. */
 export function usePortalConfig(): PortalConfig & { isLoaded: boolean } {

@@ -1,5 +1,5 @@
 import { experimentsQuery } from './experiments.tsx';
-import { DEFAULT_PORTAL_CONFIG, portalConfigQuery, type PortalConfig } from './portal-config.ts';
+import { cachedPortalConfig, portalConfigQuery } from './portal-config.ts';
 import { queryClient } from './query-client.ts';
 import { sessionInfoQuery } from './session-info.ts';
 import { hasLiveSession } from './session-store.ts';
@@ -14,9 +14,5 @@ export function prefetchShell(): void {
   if (!hasLiveSession()) return;
   void queryClient.prefetchQuery(sessionInfoQuery);
   void queryClient.prefetchQuery(portalConfigQuery);
-  // The layout's first render uses the default tenant too until portal/config answers (ExperimentsProvider).
-  const tenant =
-    queryClient.getQueryData<PortalConfig>(portalConfigQuery.queryKey)?.tenant ??
-    DEFAULT_PORTAL_CONFIG.tenant;
-  void queryClient.prefetchQuery(experimentsQuery(tenant));
+  void queryClient.prefetchQuery(experimentsQuery(cachedPortalConfig().tenant));
 }

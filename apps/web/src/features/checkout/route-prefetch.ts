@@ -1,5 +1,5 @@
 import { paymentMethodsQuery } from '../../components/payment-cards/payment-cards-api.ts';
-import { DEFAULT_PORTAL_CONFIG, portalConfigQuery, type PortalConfig } from '../../lib/portal-config.ts';
+import { cachedPortalConfig } from '../../lib/portal-config.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { prefetchShop } from '../../lib/stays/shop-prefetch.ts';
 import {
@@ -19,6 +19,5 @@ export function prefetchBook(url: string): void {
   void queryClient.prefetchQuery(paymentMethodsQuery);
   void queryClient.prefetchQuery(walletDetailsQuery);
   void queryClient.prefetchQuery(customerPhoneQuery);
-  const config = queryClient.getQueryData<PortalConfig>(portalConfigQuery.queryKey) ?? DEFAULT_PORTAL_CONFIG;
-  if (config.rewardsSupported) void queryClient.prefetchQuery(checkoutRewardsAccountsQuery);
+  if (cachedPortalConfig().rewardsSupported) void queryClient.prefetchQuery(checkoutRewardsAccountsQuery);
 }

@@ -1,6 +1,6 @@
 import { normalizeShopQuery } from '@portal/domain/stay-dates';
 import { queryClient } from '../query-client.ts';
-import { DEFAULT_PORTAL_CONFIG, portalConfigQuery, type PortalConfig } from '../portal-config.ts';
+import { cachedPortalConfig } from '../portal-config.ts';
 import { listingCalendarQuery, shopListingQuery } from './listing-api.ts';
 import { localToday } from './use-shop-query.ts';
 
@@ -10,11 +10,8 @@ import { localToday } from './use-shop-query.ts';
  */
 export function prefetchShop(url: string, { calendar }: { calendar: boolean }): void {
   const today = localToday();
-  // Before portal/config answers, the page uses the default too; should the tenant's differ, the key differs and
-  // the page simply asks again.
-  const defaultAdults =
-    queryClient.getQueryData<PortalConfig>(portalConfigQuery.queryKey)?.defaultAdults ??
-    DEFAULT_PORTAL_CONFIG.defaultAdults;
+  // Should the tenant's default differ from the one used here, the key differs and the page simply asks again.
+  const { defaultAdults } = cachedPortalConfig();
   const query = normalizeShopQuery(Object.fromEntries(new URL(url).searchParams), today, { defaultAdults });
   if (!query.listingId) return;
   void queryClient.prefetchQuery(shopListingQuery(query));
