@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../components/ui/icons.tsx';
 import { useSessionInfo } from '../../lib/session-info.ts';
 import { isAgentMode } from '../../lib/query-params.ts';
 import { hasLiveSession } from '../../lib/session-store.ts';
-import { useAfterLoad } from '../../lib/use-after-load.ts';
+import { AfterLoad } from '../../lib/after-load.tsx';
 import { AccountButtonPlaceholder, MobileMenuButtonPlaceholder } from './header-menu-faces.tsx';
 import { PRODUCT_TABS, currentTab } from './product-tabs.ts';
 
 // The menus' react-aria menu and dialog code stays out of every page's first load: it is fetched once the page has
-// loaded (useAfterLoad), behind placeholders that look like the triggers.
+// loaded and shown its data (AfterLoad), behind placeholders that look like the triggers.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
@@ -45,7 +45,6 @@ export function SiteHeader() {
   const info = signedIn ? session.data : undefined;
   const name = info ? `${info.userInfo.firstName} ${info.userInfo.lastName}` : null;
   const businessName = info?.tenant === 'capone-corporate' ? info.corporateInfo?.businessName : undefined;
-  const menusReady = useAfterLoad();
 
   return (
     <header className="bg-brand-900 text-white">
@@ -60,13 +59,9 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           {name && info ? (
             <div className="hidden md:block">
-              {menusReady ? (
-                <Suspense fallback={<AccountButtonPlaceholder name={name} />}>
-                  <AccountMenu name={name} email={info.userInfo.email} />
-                </Suspense>
-              ) : (
-                <AccountButtonPlaceholder name={name} />
-              )}
+              <AfterLoad fallback={<AccountButtonPlaceholder name={name} />}>
+                <AccountMenu name={name} email={info.userInfo.email} />
+              </AfterLoad>
             </div>
           ) : !signedIn && pathname !== '/login' ? (
             <Link
@@ -76,17 +71,13 @@ export function SiteHeader() {
               Sign in
             </Link>
           ) : null}
-          {menusReady ? (
-            <Suspense fallback={<MobileMenuButtonPlaceholder />}>
-              <MobileMenu
-                name={name}
-                email={info?.userInfo.email ?? null}
-                businessName={businessName ?? null}
-              />
-            </Suspense>
-          ) : (
-            <MobileMenuButtonPlaceholder />
-          )}
+          <AfterLoad fallback={<MobileMenuButtonPlaceholder />}>
+            <MobileMenu
+              name={name}
+              email={info?.userInfo.email ?? null}
+              businessName={businessName ?? null}
+            />
+          </AfterLoad>
         </div>
       </div>
       <nav aria-label="Products" className="hidden border-t border-white/10 md:block">

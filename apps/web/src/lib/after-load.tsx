@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from './query-client.ts';
 
 let settled = false;
@@ -68,4 +68,12 @@ export function useAfterLoad(): boolean {
     };
   }, [ready]);
   return ready;
+}
+
+/**
+ * Renders `fallback` until the page has loaded and shown its data (useAfterLoad), then `children`, which may be
+ * lazy components: the fallback also stands in while their code arrives.
+ */
+export function AfterLoad({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useAfterLoad() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
