@@ -68,6 +68,7 @@ export function createAppPage(webDist: string, imageHints?: ImageHints): AppPage
       const { pathname, searchParams } = new URL(url, 'http://portal.invalid');
       const path = pathname.replace(/\/$/, '');
       const route = routes[path];
+      // A hint only speeds the page up: if the database cannot give one, the page goes out without it.
       const hinted = imageHints ? await imageHints(path, searchParams).catch(() => []) : [];
       return page(route?.modules ?? [], [...(route?.images ?? []), ...hinted]);
     },
