@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Db } from '@portal/db/client';
 import type { Config } from './config.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createAppPage } from './plugins/web-page.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createAppPage(deps.config.webDist, listingPhotoHint(deps.db))
     : undefined;
   registerErrorHandling(app, appPage ? { appPage } : {});
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, { production: deps.config.production });
   await registerAuth(app, deps);
   await registerRateLimit(app);

@@ -20,14 +20,23 @@ export class ApiError extends Error {
 // With the u flag a valid surrogate pair is one code point, so the class matches lone surrogates only.
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDFFF]/u;
-function unstorablePath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const where = `${path}.${key}`;
-    if (UNSTORABLE.test(key)) return where;
-    const found = unstorablePath(inner, where);
-    if (found) return found;
+function unstorablePath(root: unknown, rootPath: string): string | undefined {
+  // Walked with an explicit stack, not recursion: the value is client input and may nest arbitrarily deep.
+  const pending: Array<[unknown, string]> = [[root, rootPath]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return path;
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, inner] = entries[i]!;
+      const where = `${path}.${key}`;
+      if (UNSTORABLE.test(key)) return where;
+      pending.push([inner, where]);
+    }
   }
   return undefined;
 }
