@@ -10,6 +10,7 @@ import { registerWeb } from './plugins/web.ts';
 import { createAppPage } from './plugins/web-page.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { logRedaction } from './plugins/log-redaction.ts';
+import { logSerializers } from './plugins/log-serializers.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.logLevel,
       redact: logRedaction,
+      serializers: logSerializers,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: 1_048_576 * 2,

@@ -24,6 +24,13 @@ function signInKey(request: FastifyRequest): string {
   return `${request.ip}|${email}`;
 }
 
+// The session itself travels as a bearer token, never a cookie; this is the one cookie the API sets.
+const CSRF_COOKIE = 'H-Csrf-Token';
+
+// Readable by the page's script, which echoes it in the H-Csrf-Token header (double submit).
+const csrfCookieFlags = (deps: AppDeps) =>
+  ({ path: '/', sameSite: 'strict', secure: deps.config.production, httpOnly: false }) as const;
+
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -98,7 +105,9 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await signOut(deps, sessionOf(request).id);
-        reply.clearCookie('H-Csrf-Token', { path: '/' });
+        // Cleared with the flags it was set with: a browser matches a cookie by name, path and domain, and a
+        // clearing Set-Cookie without Secure and SameSite=Strict is itself an insecure cookie.
+        reply.clearCookie(CSRF_COOKIE, csrfCookieFlags(deps));
         return {};
       },
     );
@@ -107,13 +116,6 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 function sessionAnswer(reply: FastifyReply, deps: AppDeps, session: NewSession) {
   const { expiresAt, ...answer } = session;
-  // Readable by the page's script, which echoes it in the H-Csrf-Token header (double submit).
-  reply.setCookie('H-Csrf-Token', answer.csrfToken, {
-    path: '/',
-    sameSite: 'strict',
-    secure: deps.config.production,
-    httpOnly: false,
-    expires: expiresAt,
-  });
+  reply.setCookie(CSRF_COOKIE, answer.csrfToken, { ...csrfCookieFlags(deps), expires: expiresAt });
   return answer;
 }
