@@ -98,7 +98,7 @@ async function loadTier(db: DbOrTx, tier: Tier, today: string, log: StepLog): Pr
   lap('listings');
   await db.execute(sql`
     insert into listing_photos (listing_id, position, url, category, alt_text)
-    select ${id}, p, '/media/living-area-' || (1 + (n + p) % 12) || '.svg', 'LivingArea', 'Photo ' || p
+    select ${id}, p, '/media/living-area-city-' || (1 + (n + p) % 3) || '.svg', 'LivingArea', 'Photo ' || p
     from ${series}, generate_series(0, 5) p`);
   lap('listing_photos');
   // Four two-week seasons a quarter apart; non-overlapping as listing_rates_no_overlap requires.

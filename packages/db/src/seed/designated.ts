@@ -2,9 +2,9 @@ import type { Faker } from '@faker-js/faker';
 import { addDays } from '@portal/domain/iso-date';
 import { dateRangeLiteral } from '../schema/columns.ts';
 import type { listings } from '../schema/listings.ts';
-import { LONG_IMPORTANT_INFORMATION, LONG_PETS_POLICY } from './listing-content.ts';
+import { LONG_PETS_POLICY, longImportantInformation } from './listing-text.ts';
 import { buildListing, type ListingBundle } from './listing-builder.ts';
-import { marketSeeds, DEMO_MARKET_ID } from './markets-data.ts';
+import { marketSeeds, DEMO_MARKET_ID, type MarketSeed } from './markets-data.ts';
 
 type ListingRow = typeof listings.$inferInsert;
 
@@ -13,6 +13,14 @@ type ListingRow = typeof listings.$inferInsert;
 export type Designated = { id: string; triggers: string; apply: (b: ListingBundle, today: string) => void };
 
 const set = (patch: Partial<ListingRow>) => (b: ListingBundle) => Object.assign(b.listing, patch);
+
+function demoMarket(): MarketSeed {
+  const found = marketSeeds.find((m) => m.id === DEMO_MARKET_ID);
+  if (!found) throw new Error('demo market missing');
+  return found;
+}
+const asheville = demoMarket();
+const hotTub = { kind: 'HotTub', displayName: 'Hot tub', group: 'Outdoor' } as const;
 
 export const designatedListings: readonly Designated[] = [
   {
@@ -36,6 +44,10 @@ export const designatedListings: readonly Designated[] = [
     apply: set({
       maxOccupancy: 2,
       name: 'Tiny Cabin for Two',
+      description:
+        'Our tiny cabin is a quiet hideaway for two, ten minutes from downtown Asheville and the Blue Ridge Parkway.\n\n' +
+        'It has a queen bed under the skylight, a kitchenette with a two-burner stove and a porch swing that looks out into the woods.\n\n' +
+        'Perfect for a honeymoon, an anniversary or a writing weekend. We look forward to hosting you!',
       bedrooms: [{ description: 'Bedroom 1: 1 Queen bed' }],
       numberOfBedrooms: 1,
     }),
@@ -99,25 +111,46 @@ export const designatedListings: readonly Designated[] = [
   {
     id: 'vr-demo-no-bedrooms',
     triggers: 'Studio without bedrooms: Rooms and beds section hidden',
-    apply: set({ name: 'Downtown Studio Loft', bedrooms: [], numberOfBedrooms: 0, maxOccupancy: 2 }),
+    apply: set({
+      name: 'Downtown Studio Loft',
+      description:
+        'A bright studio loft above a bakery in downtown Asheville, steps from the galleries and breweries.\n\n' +
+        'The open room has a queen bed, a sofa by the tall windows and a compact kitchen with an espresso maker.\n\n' +
+        'Park once and walk everywhere: the River Arts District is a ten-minute stroll.',
+      bedrooms: [],
+      numberOfBedrooms: 0,
+      maxOccupancy: 2,
+    }),
   },
   {
     id: 'vr-demo-premier',
     triggers: 'Premier collection; long important information and pets policy; registration id',
-    apply: set({
-      listingCollection: 'Premier',
-      name: 'Premier Blue Ridge Estate with Hot Tub',
-      importantInformation: LONG_IMPORTANT_INFORMATION,
-      petsPolicy: LONG_PETS_POLICY,
-      registrationId: 'STR-2024-00117',
-      starRating: 5,
-      cancellationPolicy: 'FullyRefundable',
-      cancellationDescription:
-        'Free cancellation until 14 days before check-in. After that, the booking is non-refundable.',
-      fullRefundDaysBefore: 14,
-      partialRefundPercent: null,
-      partialRefundDaysBefore: null,
-    }),
+    apply: (b) => {
+      // The title promises a hot tub, so the listing has one, and its house rules say how to use it.
+      const amenities = (b.listing.amenities ?? []).filter((a) => a.kind !== hotTub.kind);
+      b.listing.amenities = [...amenities, hotTub];
+      const text = {
+        market: asheville,
+        propertyType: 'Estate',
+        bedrooms: b.listing.numberOfBedrooms ?? 0,
+        amenities: new Set(b.listing.amenities.map((a) => a.kind)),
+        host: b.listing.hostName,
+      };
+      set({
+        listingCollection: 'Premier',
+        name: 'Premier Blue Ridge Estate with Hot Tub',
+        importantInformation: longImportantInformation(text),
+        petsPolicy: LONG_PETS_POLICY,
+        registrationId: 'STR-2024-00117',
+        starRating: 5,
+        cancellationPolicy: 'FullyRefundable',
+        cancellationDescription:
+          'Free cancellation until 14 days before check-in. After that, the booking is non-refundable.',
+        fullRefundDaysBefore: 14,
+        partialRefundPercent: null,
+        partialRefundDaysBefore: null,
+      })(b);
+    },
   },
   {
     id: 'vr-demo-lifestyle',
@@ -146,8 +179,7 @@ export const designatedListings: readonly Designated[] = [
 ];
 
 export function buildDesignated(f: Faker, today: string): ListingBundle[] {
-  const market = marketSeeds.find((m) => m.id === DEMO_MARKET_ID);
-  if (!market) throw new Error('demo market missing');
+  const market = asheville;
   return designatedListings.map((d, i) => {
     const bundle = buildListing(f, {
       id: d.id,

@@ -11,15 +11,22 @@ import {
 } from '../schema/listings.ts';
 import type { listingDiscounts, listingFees, listingRates } from '../schema/pricing.ts';
 import { calendarBlocks, discountsFor, feesFor, seasonalRates } from './listing-pricing.ts';
-import { HOST_AVATAR_COUNT, PHOTO_VARIANTS, hostImageUrl, photoUrl } from './media-catalog.ts';
 import {
-  LONG_IMPORTANT_INFORMATION,
+  BATHROOM_VARIANTS,
+  HOST_AVATAR_COUNT,
+  SCENE_VARIANTS,
+  hostImageUrl,
+  photoUrl,
+  showsScene,
+} from './media-catalog.ts';
+import { amenitiesFor, listingName, propertyTypes } from './listing-content.ts';
+import {
   LONG_PETS_POLICY,
-  amenitiesFor,
   listingDescription,
-  listingName,
-  reviewComments,
-} from './listing-content.ts';
+  longImportantInformation,
+  reviewComment,
+  type TextContext,
+} from './listing-text.ts';
 import type { MarketSeed } from './markets-data.ts';
 
 export type ListingBundle = {
@@ -108,12 +115,20 @@ export function buildListing(
   const lat = market.lat + f.number.float({ min: -0.05, max: 0.05 });
   const lon = market.lon + f.number.float({ min: -0.06, max: 0.06 });
   const host = f.person.fullName();
+  const amenities = amenitiesFor(f, market, petFriendly, index % 5 === 0);
+  const text: TextContext = {
+    market,
+    propertyType: f.helpers.arrayElement(propertyTypes[market.scene]),
+    bedrooms: bedroomsCount,
+    amenities: new Set(amenities.map((a) => a.kind)),
+    host,
+  };
 
   const listing: typeof listings.$inferInsert = {
     id,
     marketId: market.id,
-    name: listingName(f, market, bedroomsCount),
-    description: listingDescription(f, market, index % 9 === 4),
+    name: listingName(f, market, bedroomsCount, text.propertyType, amenities),
+    description: listingDescription(f, text, index % 9 === 4),
     addressLine: f.location.streetAddress(),
     city: market.city,
     state: market.state,
@@ -155,7 +170,7 @@ export function buildListing(
     })),
     numberOfBedrooms: bedroomsCount,
     numberOfBathrooms: bathroomsCount,
-    amenities: amenitiesFor(f, petFriendly, index % 5 === 0),
+    amenities,
     checkInTimes: [f.helpers.arrayElement(['15:00', '16:00', '16:00', '17:00'])],
     checkOutTimes: [f.helpers.arrayElement(['10:00', '10:00', '11:00'])],
     checkinInformation: f.helpers.arrayElement([
@@ -164,7 +179,7 @@ export function buildListing(
       'Meet the property manager on site; please share your arrival time.',
     ]),
     importantInformation: longText
-      ? LONG_IMPORTANT_INFORMATION
+      ? longImportantInformation(text)
       : 'No smoking. No parties or events. Quiet hours 10 PM – 8 AM.',
     petsPolicy: petFriendly
       ? longText
@@ -186,21 +201,34 @@ export function buildListing(
     return {
       listingId: id,
       position,
-      url: photoUrl(shown, f.number.int({ min: 1, max: PHOTO_VARIANTS })),
+      url: photoUrl(
+        shown,
+        market.scene,
+        f.number.int({ min: 1, max: showsScene(shown) ? SCENE_VARIANTS : BATHROOM_VARIANTS }),
+      ),
       category,
       altText: `${listing.name} – ${shown.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`,
     };
   });
 
-  const reviewRows = Array.from({ length: f.number.int({ min: 0, max: 15 }) }, () => ({
-    id: f.string.uuid(),
-    listingId: id,
-    overallScore: f.number.int({ min: 40, max: 100 }) / 100,
-    submittedDate: addDays(today, -f.number.int({ min: 3, max: 720 })),
-    comments: f.helpers.arrayElement(reviewComments),
-    authorName: `${f.person.firstName()} ${f.person.lastName().charAt(0)}.`,
-    verificationSource: f.helpers.arrayElement(['Verified stay', 'Vrbo', 'Hopper Homes']),
-  }));
+  const reviewRows = Array.from({ length: f.number.int({ min: 0, max: 15 }) }, () => {
+    // Most stays go well: scores lean high, as on real booking sites.
+    const overallScore =
+      f.helpers.weightedArrayElement([
+        { value: f.number.int({ min: 80, max: 100 }), weight: 7 },
+        { value: f.number.int({ min: 60, max: 79 }), weight: 2 },
+        { value: f.number.int({ min: 40, max: 59 }), weight: 1 },
+      ]) / 100;
+    return {
+      id: f.string.uuid(),
+      listingId: id,
+      overallScore,
+      submittedDate: addDays(today, -f.number.int({ min: 3, max: 720 })),
+      comments: reviewComment(f, text, overallScore),
+      authorName: `${f.person.firstName()} ${f.person.lastName().charAt(0)}.`,
+      verificationSource: f.helpers.arrayElement(['Verified stay', 'Vrbo', 'Hopper Homes']),
+    };
+  });
 
   return {
     listing,

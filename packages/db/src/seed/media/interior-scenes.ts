@@ -1,3 +1,4 @@
+import type { PhotoScene } from '../media-catalog.ts';
 import {
   landscape,
   lightDef,
@@ -12,10 +13,10 @@ import {
   type Rand,
 } from './svg-kit.ts';
 
-const views = ['beach', 'mountain', 'lake', 'city', 'desert'] as const;
-
+// The view through a room's window is the listing's scene: a city apartment never looks out on a beach.
 function withWindow(
   r: Rand,
+  view: PhotoScene,
   x: number,
   y: number,
   w: number,
@@ -25,13 +26,13 @@ function withWindow(
   const sky = r.pick(skies);
   return {
     defs: linear('sky', sky[0], sky[1]),
-    body: landscape(r, x, y, w, h, r.pick(views), 'sky') + windowFrame(x, y, w, h, frame),
+    body: landscape(r, x, y, w, h, view, 'sky') + windowFrame(x, y, w, h, frame),
   };
 }
 
-export function livingArea(r: Rand): string {
+export function livingArea(r: Rand, view: PhotoScene): string {
   const p = r.pick(palettes);
-  const win = withWindow(r, 420, 130, 180, 170, p.soft);
+  const win = withWindow(r, view, 420, 130, 180, 170, p.soft);
   const sofa = r.pick([p.accent, p.accent2, '#6b7b8c', '#b08968']);
   const body = [
     roomShell(p),
@@ -52,9 +53,9 @@ export function livingArea(r: Rand): string {
   return svgDoc(body, win.defs + lightDef);
 }
 
-export function kitchen(r: Rand): string {
+export function kitchen(r: Rand, view: PhotoScene): string {
   const p = r.pick(palettes);
-  const win = withWindow(r, 330, 140, 140, 100, p.soft);
+  const win = withWindow(r, view, 330, 140, 140, 100, p.soft);
   const cab = r.pick([p.accent, '#f2f2f2', '#355c7d', '#8fb996', '#2d3142']);
   const doors: string[] = [];
   for (let i = 0; i < 6; i++) {
@@ -91,9 +92,9 @@ export function kitchen(r: Rand): string {
   return svgDoc(body, win.defs + lightDef);
 }
 
-export function diningArea(r: Rand): string {
+export function diningArea(r: Rand, view: PhotoScene): string {
   const p = r.pick(palettes);
-  const win = withWindow(r, 200, 130, 400, 200, p.soft);
+  const win = withWindow(r, view, 200, 130, 400, 200, p.soft);
   const chair = r.pick([p.accent, p.wood, '#333', p.accent2]);
   const chairs = [240, 330, 420, 510].map(
     (x) => `<rect x="${x}" y="300" width="50" height="90" rx="8" fill="${chair}"/>`,
@@ -120,9 +121,9 @@ export function diningArea(r: Rand): string {
   return svgDoc(body, win.defs + lightDef);
 }
 
-export function bedroom(r: Rand): string {
+export function bedroom(r: Rand, view: PhotoScene): string {
   const p = r.pick(palettes);
-  const win = withWindow(r, 520, 140, 100, 140, p.soft);
+  const win = withWindow(r, view, 520, 140, 100, 140, p.soft);
   const blanket = r.pick([p.accent, p.accent2, '#f4f1ea', '#8fa9c4', '#c9a3a3']);
   const body = [
     roomShell(p),

@@ -1,10 +1,15 @@
+import type { PhotoScene } from '../media-catalog.ts';
 import { landscape, lightDef, lightOverlay, linear, skies, svgDoc, type Rand } from './svg-kit.ts';
 
-const settings = ['beach', 'mountain', 'lake', 'desert', 'city'] as const;
 const sidings = ['#f4efe6', '#d9c6a5', '#8fa9c4', '#c97b63', '#e8d8b0', '#5f7a6a', '#b9b3a9', '#f1e3d3'];
 const roofs = ['#5b3a29', '#3d4a5c', '#7a2e2e', '#2f2f2f', '#8b5e3c', '#4e5d4a'];
 
-function tree(x: number, y: number, s: number, kind: 'pine' | 'round' | 'palm'): string {
+type TreeKind = 'pine' | 'round' | 'palm' | 'saguaro';
+
+function tree(x: number, y: number, s: number, kind: TreeKind): string {
+  if (kind === 'saguaro') {
+    return `<g transform="translate(${x} ${y}) scale(${s})" fill="#4f7a4a"><rect x="-12" y="-140" width="24" height="160" rx="12"/><path d="M-12 -60 L-40 -60 L-40 -110" stroke="#4f7a4a" stroke-width="18" fill="none" stroke-linecap="round"/><path d="M12 -80 L38 -80 L38 -125" stroke="#4f7a4a" stroke-width="18" fill="none" stroke-linecap="round"/></g>`;
+  }
   if (kind === 'pine') {
     return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-5" y="-10" width="10" height="30" fill="#5b3a29"/><polygon points="0,-120 -40,-20 40,-20" fill="#2f5d3a"/><polygon points="0,-150 -30,-70 30,-70" fill="#3a7048"/></g>`;
   }
@@ -21,9 +26,32 @@ function tree(x: number, y: number, s: number, kind: 'pine' | 'round' | 'palm'):
   return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-6" y="-30" width="12" height="50" fill="#5b3a29"/><circle cx="0" cy="-70" r="50" fill="#4d8a45"/><circle cx="-25" cy="-55" r="32" fill="#5a9a50"/></g>`;
 }
 
-export function exterior(r: Rand): string {
+// Trees and ground that belong to each scene: palms only on subtropical beaches, saguaros in the desert.
+function treesOf(r: Rand, scene: PhotoScene): TreeKind {
+  if (scene === 'beach') return 'palm';
+  if (scene === 'desert') return 'saguaro';
+  if (scene === 'city') return 'round';
+  if (scene === 'lake') return r.next() > 0.5 ? 'pine' : 'round';
+  return 'pine';
+}
+const ground: Record<PhotoScene, string> = {
+  beach: '#ead2a0',
+  coast: '#cdb98c',
+  desert: '#d9b07a',
+  mountain: '#5f8a4c',
+  lake: '#6a9a55',
+  city: '#6a9a55',
+};
+
+/** Dune grass along a sandy lot. */
+const duneGrass = Array.from(
+  { length: 14 },
+  (_, i) =>
+    `<path d="M${20 + i * 57} 480 q-6 -28 -14 -40 M${20 + i * 57} 480 q2 -30 6 -44 M${20 + i * 57} 480 q8 -24 18 -34" stroke="#8a8f4e" stroke-width="3" fill="none"/>`,
+).join('');
+
+export function exterior(r: Rand, scene: PhotoScene): string {
   const sky = r.pick(skies);
-  const setting = r.pick(settings);
   const siding = r.pick(sidings);
   const roof = r.pick(roofs);
   const wide = r.next() > 0.5;
@@ -41,12 +69,11 @@ export function exterior(r: Rand): string {
     );
   }
   const doorX = hx + 30 + (hw - 60) / cols + 10;
-  const pool = r.next() > 0.45;
-  const treeKind =
-    setting === 'beach' || setting === 'desert' ? 'palm' : setting === 'mountain' ? 'pine' : 'round';
+  const treeKind = treesOf(r, scene);
   const body = [
-    landscape(r, 0, 0, 800, 600, setting, 'sky'),
-    `<rect x="0" y="470" width="800" height="130" fill="${setting === 'desert' ? '#d9b07a' : '#6a9a55'}"/>`,
+    landscape(r, 0, 0, 800, 600, scene, 'sky'),
+    `<rect x="0" y="470" width="800" height="130" fill="${ground[scene]}"/>`,
+    scene === 'coast' || scene === 'beach' ? duneGrass : '',
     `<polygon points="${hx - 30},${hy} ${hx + hw / 2},${hy - 130} ${hx + hw + 30},${hy}" fill="${roof}"/>`,
     `<rect x="${hx}" y="${hy}" width="${hw}" height="${hh}" fill="${siding}"/>`,
     `<g opacity="0.12">${Array.from({ length: 9 }, (_, i) => `<line x1="${hx}" y1="${hy + 20 + i * 20}" x2="${hx + hw}" y2="${hy + 20 + i * 20}" stroke="#000"/>`).join('')}</g>`,
@@ -54,9 +81,7 @@ export function exterior(r: Rand): string {
     `<rect x="${doorX}" y="${hy + 80}" width="50" height="${hh - 80}" fill="${roof}"/><circle cx="${doorX + 40}" cy="${hy + 140}" r="4" fill="#e9c46a"/>`,
     `<rect x="${hx + hw / 2 - 30}" y="${hy - 80}" width="60" height="50" fill="#fff3c4" stroke="#fff" stroke-width="5"/>`,
     `<rect x="${hx - 10}" y="${hy + hh}" width="${hw + 20}" height="12" fill="#cfc6b8"/>`,
-    pool
-      ? `<path d="M120 540 L680 540 L720 590 L80 590 Z" fill="#4fb3d9"/><path d="M140 555 L300 555" stroke="#fff" stroke-width="4" opacity="0.6"/><path d="M420 570 L600 570" stroke="#fff" stroke-width="4" opacity="0.6"/>`
-      : `<path d="M${doorX + 25} ${hy + hh + 12} L${doorX - 40} 600 L${doorX + 90} 600 Z" fill="#d8cbb5"/>`,
+    `<path d="M${doorX + 25} ${hy + hh + 12} L${doorX - 40} 600 L${doorX + 90} 600 Z" fill="#d8cbb5"/>`,
     tree(90, 480, 1.1, treeKind),
     tree(720, 490, 1.25, treeKind),
     lightOverlay,
@@ -64,12 +89,10 @@ export function exterior(r: Rand): string {
   return svgDoc(body, linear('sky', sky[0], sky[1]) + lightDef);
 }
 
-/** Extra views: a patio with loungers, a fire pit at dusk, a hammock view, or plain scenery. */
-export function additional(r: Rand): string {
+/** Extra views of the scene: a deck with loungers (0), a fire pit at dusk (1) or the view from a hammock (2). */
+export function additional(r: Rand, scene: PhotoScene, variant: number): string {
   const sky = r.pick(skies);
-  const setting = r.pick(settings.filter((s) => s !== 'city'));
-  const variant = r.int(0, 2);
-  const parts = [landscape(r, 0, 0, 800, 600, setting, 'sky')];
+  const parts = [landscape(r, 0, 0, 800, 600, scene, 'sky')];
   if (variant === 0) {
     parts.push(`<polygon points="0,420 800,420 800,600 0,600" fill="#c9a27e"/>`);
     for (let i = 0; i < 10; i++)

@@ -150,16 +150,20 @@ export function landscape(
     `<circle cx="${x + w * (0.2 + r.next() * 0.6)}" cy="${y + h * 0.28}" r="${Math.max(8, w * 0.06)}" fill="#fff6d5" opacity="0.9"/>`,
   );
   const base = y + h * 0.62;
-  if (kind === 'beach' || kind === 'lake') {
-    parts.push(
-      `<rect x="${x}" y="${base}" width="${w}" height="${h * 0.2}" fill="${kind === 'beach' ? '#2b8cbe' : '#3f7f9f'}"/>`,
-    );
+  if (kind === 'beach' || kind === 'lake' || kind === 'coast') {
+    const water = { beach: '#2b8cbe', lake: '#3f7f9f', coast: '#4f7d94' }[kind];
+    const shore = { beach: '#f1dcae', lake: '#6c9a58', coast: '#d8c79c' }[kind];
+    if (kind === 'coast') {
+      // A headland across the bay: the rocky, green northern shore.
+      parts.push(
+        `<path d="M${x + w * 0.55} ${base} Q${x + w * 0.75} ${base - h * 0.16} ${x + w} ${base - h * 0.12} L${x + w} ${base} Z" fill="#46624f"/>`,
+      );
+    }
+    parts.push(`<rect x="${x}" y="${base}" width="${w}" height="${h * 0.2}" fill="${water}"/>`);
     parts.push(
       `<rect x="${x}" y="${base + h * 0.06}" width="${w}" height="${h * 0.02}" fill="#ffffff" opacity="0.35"/>`,
     );
-    parts.push(
-      `<rect x="${x}" y="${base + h * 0.2}" width="${w}" height="${h * 0.18}" fill="${kind === 'beach' ? '#f1dcae' : '#6c9a58'}"/>`,
-    );
+    parts.push(`<rect x="${x}" y="${base + h * 0.2}" width="${w}" height="${h * 0.18}" fill="${shore}"/>`);
   } else if (kind === 'desert') {
     parts.push(
       `<path d="M${x} ${base} L${x + w * 0.25} ${base - h * 0.22} L${x + w * 0.33} ${base - h * 0.22} L${x + w * 0.45} ${base} Z" fill="#c8683f"/>`,

@@ -4,14 +4,14 @@ import { DEFAULT_GUESTS, resultsUrl } from '../../../lib/stays/stays-search.ts';
 
 /** Real US vacation markets of the demo inventory, each with a photo that suits its scenery. */
 export const POPULAR_DESTINATIONS = [
-  { city: 'Asheville', state: 'NC', photo: 7, blurb: 'Blue Ridge cabins and mountain views' },
-  { city: 'Palm Springs', state: 'CA', photo: 10, blurb: 'Mid-century homes with private pools' },
-  { city: 'South Lake Tahoe', state: 'CA', photo: 2, blurb: 'Lakefront lodges for every season' },
-  { city: 'Nashville', state: 'TN', photo: 4, blurb: 'Townhomes close to Music Row' },
-  { city: 'Sedona', state: 'AZ', photo: 3, blurb: 'Red-rock retreats under dark skies' },
-  { city: 'Traverse City', state: 'MI', photo: 5, blurb: 'Cottages on the Grand Traverse Bay' },
-  { city: 'New Orleans', state: 'LA', photo: 11, blurb: 'Shotgun houses near the French Quarter' },
-  { city: 'Scottsdale', state: 'AZ', photo: 1, blurb: 'Desert villas with room for everyone' },
+  { city: 'Asheville', state: 'NC', photo: 'mountain-1', blurb: 'Blue Ridge cabins and mountain views' },
+  { city: 'Palm Springs', state: 'CA', photo: 'desert-1', blurb: 'Mid-century homes with private pools' },
+  { city: 'South Lake Tahoe', state: 'CA', photo: 'lake-1', blurb: 'Lakefront lodges for every season' },
+  { city: 'Nashville', state: 'TN', photo: 'city-1', blurb: 'Townhomes close to Music Row' },
+  { city: 'Sedona', state: 'AZ', photo: 'desert-2', blurb: 'Red-rock retreats under dark skies' },
+  { city: 'Traverse City', state: 'MI', photo: 'lake-2', blurb: 'Cottages on the Grand Traverse Bay' },
+  { city: 'New Orleans', state: 'LA', photo: 'city-2', blurb: 'Shotgun houses near the French Quarter' },
+  { city: 'Scottsdale', state: 'AZ', photo: 'desert-3', blurb: 'Desert villas with room for everyone' },
 ] as const;
 
 /** A weekend a few weeks out, so a destination card lands straight on results. */
