@@ -10,7 +10,13 @@ type ListingRow = typeof listings.$inferInsert;
 
 // Listings with stable ids that tests, e2e journeys and docs/demo-data.md rely on. All sit in Asheville, NC.
 // Apart from the one trait each exists for, they are permissive: no blocks, 1-night minimum, any weekday.
-export type Designated = { id: string; triggers: string; apply: (b: ListingBundle, today: string) => void };
+export type Designated = {
+  id: string;
+  triggers: string;
+  apply: (b: ListingBundle, today: string) => void;
+  /** The kind of home its fixed title names, so that its description says the same. */
+  propertyType?: string;
+};
 
 const set = (patch: Partial<ListingRow>) => (b: ListingBundle) => Object.assign(b.listing, patch);
 
@@ -40,6 +46,7 @@ export const designatedListings: readonly Designated[] = [
   },
   {
     id: 'vr-demo-max-occupancy-2',
+    propertyType: 'Cabin',
     triggers: 'OccupancyViolation above 2 guests (adults + children)',
     apply: set({
       maxOccupancy: 2,
@@ -110,6 +117,7 @@ export const designatedListings: readonly Designated[] = [
   },
   {
     id: 'vr-demo-no-bedrooms',
+    propertyType: 'Loft',
     triggers: 'Studio without bedrooms: Rooms and beds section hidden',
     apply: set({
       name: 'Downtown Studio Loft',
@@ -124,6 +132,7 @@ export const designatedListings: readonly Designated[] = [
   },
   {
     id: 'vr-demo-premier',
+    propertyType: 'Estate',
     triggers: 'Premier collection; long important information and pets policy; registration id',
     apply: (b) => {
       // The title promises a hot tub, so the listing has one, and its house rules say how to use it.
@@ -154,6 +163,7 @@ export const designatedListings: readonly Designated[] = [
   },
   {
     id: 'vr-demo-lifestyle',
+    propertyType: 'Loft',
     triggers: 'Lifestyle collection',
     apply: set({ listingCollection: 'Lifestyle', name: 'Lifestyle River Arts Loft' }),
   },
@@ -168,11 +178,13 @@ export const designatedListings: readonly Designated[] = [
   {
     // The supplier ids are the ones apps/api/src/providers/supply/listing-supply.ts moves the live rate of.
     id: 'vr-demo-price-rises',
+    propertyType: 'Cabin',
     triggers: 'Quote price 12% above the shown price (the price-increase modal)',
     apply: set({ providerListingId: 'hc-rate-rises', name: 'Hillside Cabin with Rising Rates' }),
   },
   {
     id: 'vr-demo-price-drops',
+    propertyType: 'Cottage',
     triggers: 'Quote price 10% below the shown price (the price-decrease modal)',
     apply: set({ providerListingId: 'hc-rate-drops', name: 'Creekside Cottage with Falling Rates' }),
   },
@@ -187,6 +199,7 @@ export function buildDesignated(f: Faker, today: string): ListingBundle[] {
       market,
       today,
       photoMode: i % 2 === 0 ? 'all' : 'most',
+      ...(d.propertyType ? { propertyType: d.propertyType } : {}),
     });
     Object.assign(bundle.listing, {
       listingCollection: 'NoCollection',

@@ -86,7 +86,15 @@ function photoPlan(f: Faker, count: number, mode: PhotoMode): (PhotoCategory | n
 
 export function buildListing(
   f: Faker,
-  input: { id: string; index: number; market: MarketSeed; today: string; photoMode: PhotoMode },
+  input: {
+    id: string;
+    index: number;
+    market: MarketSeed;
+    today: string;
+    photoMode: PhotoMode;
+    /** The home's kind when its title is fixed (designated listings); otherwise drawn for the market. */
+    propertyType?: string;
+  },
 ): ListingBundle {
   const { id, index, market, today } = input;
   const bedroomsCount = f.helpers.weightedArrayElement([
@@ -118,7 +126,7 @@ export function buildListing(
   const amenities = amenitiesFor(f, market, petFriendly, index % 5 === 0);
   const text: TextContext = {
     market,
-    propertyType: f.helpers.arrayElement(propertyTypes[market.scene]),
+    propertyType: input.propertyType ?? f.helpers.arrayElement(propertyTypes[market.scene]),
     bedrooms: bedroomsCount,
     amenities: new Set(amenities.map((a) => a.kind)),
     host,

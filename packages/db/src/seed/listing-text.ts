@@ -5,7 +5,7 @@ import { highlightsOf } from './market-highlights.ts';
 
 // Descriptions and reviews written the way hosts and guests write them: composed from sentence pools per kind
 // of place, with the market's own sights, the listing's type and size, and only the amenities it really has.
-// Placeholders: {city} {type} {size} {h1} {h2} {host}.
+// Placeholders: {city} {type} {size} {count} (of bedrooms) {h1} {h2} {h3} (the market's sights) {host}.
 
 export type TextContext = {
   market: MarketSeed;
@@ -47,7 +47,7 @@ const openers: Record<PhotoScene, readonly string[]> = {
     'Light, space and desert views from every window: welcome to our {type} in {city}.',
   ],
   city: [
-    'Our {type} puts you in the middle of {city}: walk to {h1}, then come home to a quiet place to rest.',
+    'Our {type} puts you in the middle of {city}, close to {h1}, with a quiet place to rest at the end of the day.',
     'Stay like a local in this {size} {type}, on a tree-lined street close to {h1}.',
     'Light-filled and freshly renovated, this {type} is an easy base for {city}, for work or a long weekend.',
     'Exposed brick, high ceilings and a great coffee shop around the corner: welcome to our {type}.',
@@ -81,32 +81,34 @@ function bedroomSentence(bedrooms: number): string {
   if (bedrooms === 1)
     return 'The bedroom has a comfortable queen bed, soft linens and plenty of closet space.';
   if (bedrooms <= 3)
-    return 'The {n} bedrooms are spread out for privacy, and the main bedroom has its own bathroom.';
-  return 'With {n} bedrooms there is room for the whole group, and the bunk room is always the kids’ favorite.';
+    return 'The {count} bedrooms are spread out for privacy, and the main bedroom has its own bathroom.';
+  return 'With {count} bedrooms there is room for the whole group, and the bunk room is always the kids’ favorite.';
 }
 
 const locationSentences = [
-  'You are a few minutes from {h1}, and {h2} is a short drive away.',
-  'We love {h1} and {h2}; our guidebook in the kitchen lists our favorite places to eat nearby.',
-  'Spend the day at {h1}, then grab dinner near {h2}.',
+  'You are a few minutes from {h2}, and {h3} is a short drive away.',
+  'We love {h2} and {h3}; our guidebook in the kitchen lists our favorite places to eat nearby.',
+  'Spend a day around {h2}, then try the restaurants near {h3}.',
 ];
 const closings = [
   'We look forward to hosting you!',
   'Send us a message with any questions. We are happy to help you plan your stay.',
   'Come see why our guests keep coming back.',
-  '{host} and family',
+  '{host} and family look forward to welcoming you.',
 ];
 
-const sizeWords = ['studio', 'one-bedroom', 'two-bedroom', 'three-bedroom', 'four-bedroom', 'five-bedroom'];
+const counts = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+const sizeWords = counts.map((n, i) => (i === 0 ? 'studio' : `${n}-bedroom`));
 
 function fill(template: string, c: TextContext, highlights: readonly string[]): string {
   return template
     .replaceAll('{city}', c.market.city)
     .replaceAll('{type}', c.propertyType.toLowerCase())
     .replaceAll('{size}', sizeWords[c.bedrooms] ?? `${c.bedrooms}-bedroom`)
-    .replaceAll('{n}', String(c.bedrooms))
+    .replaceAll('{count}', counts[c.bedrooms] ?? String(c.bedrooms))
     .replaceAll('{h1}', highlights[0] ?? c.market.city)
     .replaceAll('{h2}', highlights[1] ?? c.market.city)
+    .replaceAll('{h3}', highlights[2] ?? c.market.city)
     .replaceAll('{host}', c.host.split(' ')[0] ?? c.host);
 }
 
@@ -191,7 +193,10 @@ export function reviewComment(f: Faker, c: TextContext, score: number): string {
       : score >= 0.6
         ? [...mixed, sceneMixed[scene]]
         : critical;
-  const sentences = f.helpers.arrayElements(pool, score >= 0.8 ? { min: 1, max: 2 } : 1);
+  const first = f.helpers.arrayElement(pool);
+  // A second sentence for some happy guests, never thanking the host by name twice.
+  const others = pool.filter((s) => s !== first && !(first.includes('{host}') && s.includes('{host}')));
+  const sentences = score >= 0.8 && f.datatype.boolean() ? [first, f.helpers.arrayElement(others)] : [first];
   return sentences.map((s) => fill(s, c, highlights)).join(' ');
 }
 
