@@ -122,7 +122,8 @@ export function buildListing(
   // Jitter within roughly 6 km of the city centre.
   const lat = market.lat + f.number.float({ min: -0.05, max: 0.05 });
   const lon = market.lon + f.number.float({ min: -0.06, max: 0.06 });
-  const host = f.person.fullName();
+  // First and last name only: a host page shows no titles or suffixes ("Dr.", "MD").
+  const host = `${f.person.firstName()} ${f.person.lastName()}`;
   const amenities = amenitiesFor(f, market, petFriendly, index % 5 === 0);
   const text: TextContext = {
     market,
@@ -219,6 +220,7 @@ export function buildListing(
     };
   });
 
+  const usedComments = new Set<string>();
   const reviewRows = Array.from({ length: f.number.int({ min: 0, max: 15 }) }, () => {
     // Most stays go well: scores lean high, as on real booking sites.
     const overallScore =
@@ -232,7 +234,7 @@ export function buildListing(
       listingId: id,
       overallScore,
       submittedDate: addDays(today, -f.number.int({ min: 3, max: 720 })),
-      comments: reviewComment(f, text, overallScore),
+      comments: reviewComment(f, text, overallScore, usedComments),
       authorName: `${f.person.firstName()} ${f.person.lastName().charAt(0)}.`,
       verificationSource: f.helpers.arrayElement(['Verified stay', 'Vrbo', 'Hopper Homes']),
     };

@@ -138,6 +138,14 @@ const praise = [
   'Comfortable beds, good water pressure and a spotless bathroom. What more could you want?',
   'The house is even nicer in person. Thank you, {host}, for the local tips!',
   'Perfect for our family reunion. Plenty of space to spread out and still be together.',
+  'Everything was thought of, down to the extra phone chargers and board games.',
+  'The photos do not do it justice. Beautifully decorated and very comfortable.',
+  'Our second stay here and it was just as good as the first.',
+  'Easy parking, fast Wi-Fi and a great coffee maker. We will be back.',
+  'The welcome note and local snacks were a lovely touch.',
+  'Peaceful, clean and well stocked. We did not want to leave.',
+  'Ideal for a long weekend with friends; everyone had their own space.',
+  'Check-in was seamless and the place was ready early.',
 ];
 const scenePraise: Record<PhotoScene, readonly string[]> = {
   beach: [
@@ -164,6 +172,9 @@ const mixed = [
   'Good value for the area. Parking was tight and the Wi-Fi dropped a couple of times.',
   'Comfortable and clean, though the kitchen could use a few more basics like oil and foil.',
   'The photos make it look bigger than it is, but it worked fine for the two of us.',
+  'Lovely house, but the pillows were flat and the shower took a while to warm up.',
+  'Decent stay. Check-out instructions were a bit long for a short visit.',
+  'The location is great; the furniture is starting to show its age.',
 ];
 const sceneMixed: Record<PhotoScene, string> = {
   beach: 'A longer walk to the sand than we expected, but a nice place.',
@@ -178,10 +189,15 @@ const critical = [
   'Not as clean as we hoped when we arrived, although the host did send a cleaner the next morning.',
   'Several things needed repair: a sticky door, a dripping shower and a broken blind. Location was good though.',
   'Smaller and more worn than the photos suggest. Fine for a night or two.',
+  'The hot water ran out every morning and the host never really fixed it.',
+  'Noisy neighbors and thin walls. We did not sleep well.',
 ];
 
-/** A guest's comment that matches the score they gave: praise, mixed feelings or a complaint. */
-export function reviewComment(f: Faker, c: TextContext, score: number): string {
+/**
+ * A guest's comment that matches the score they gave: praise, mixed feelings or a complaint. `used` holds the
+ * listing's comments so far: no two guests of one listing write the same first sentence while the pool lasts.
+ */
+export function reviewComment(f: Faker, c: TextContext, score: number, used: Set<string>): string {
   const highlights = f.helpers.shuffle([...highlightsOf(c.market.id)]);
   const scene = c.market.scene;
   const skiPraise = c.market.ski
@@ -193,7 +209,9 @@ export function reviewComment(f: Faker, c: TextContext, score: number): string {
       : score >= 0.6
         ? [...mixed, sceneMixed[scene]]
         : critical;
-  const first = f.helpers.arrayElement(pool);
+  const fresh = pool.filter((s) => !used.has(s));
+  const first = f.helpers.arrayElement(fresh.length > 0 ? fresh : pool);
+  used.add(first);
   // A second sentence for some happy guests, never thanking the host by name twice.
   const others = pool.filter((s) => s !== first && !(first.includes('{host}') && s.includes('{host}')));
   const sentences = score >= 0.8 && f.datatype.boolean() ? [first, f.helpers.arrayElement(others)] : [first];

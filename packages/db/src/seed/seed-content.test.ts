@@ -79,6 +79,17 @@ describe('demo text', () => {
     expect([...found.entries()]).toEqual([]);
   });
 
+  it('has no two reviews of one listing saying the same thing, and hosts without titles', () => {
+    for (const { bundle } of all) {
+      const comments = bundle.reviews.map((r) => r.comments);
+      expect(new Set(comments).size, bundle.listing.id).toBe(comments.length);
+      expect(bundle.listing.hostName, bundle.listing.id).toMatch(/^[A-Z][\w'’-]+ [A-Z][\w'’ -]+$/);
+      expect(bundle.listing.hostName).not.toMatch(
+        /\b(Dr|Mr|Mrs|Ms|Miss|MD|DDS|PhD|DVM|Jr|Sr|I{2,3}|IV|V)\b\.?/,
+      );
+    }
+  });
+
   it('never calls faker.lorem in the seed', () => {
     const dir = fileURLToPath(new URL('./', import.meta.url));
     const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
