@@ -41,7 +41,7 @@ describe('recovery of stale fulfil sessions', () => {
     const b = await scheduled(60);
     t.clock.advance(FULFIL_STALE_MS - 1_000);
     try {
-      expect(await sweep()).toEqual({ completed: 0, failed: 0 });
+      expect(await sweep()).toMatchObject({ completed: 0, failed: 0 });
       expect((await pollFulfil(t, b.s, b.token)).FulfillResponse).toBe('Success');
     } finally {
       t.clock.set(TEST_NOW);
