@@ -13,7 +13,7 @@ import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/
 import type { Buyer, Stay } from './book-client.ts';
 
 /** Bump when what prepareDatabase generates changes, so a kept database is regenerated. */
-const DATA_VERSION = 1;
+const DATA_VERSION = 2;
 const BUYER_EMAILS = `buyer-%@bench.test`;
 
 export type BenchDb = { url: string; query: <T>(text: string, values?: unknown[]) => Promise<T[]> };
