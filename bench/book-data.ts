@@ -13,7 +13,7 @@ import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/
 import type { Buyer, Stay } from './book-client.ts';
 
 /** Bump when what prepareDatabase generates changes, so a kept database is regenerated. */
-const DATA_VERSION = 1;
+const DATA_VERSION = 2;
 const BUYER_EMAILS = `buyer-%@bench.test`;
 
 export type BenchDb = { url: string; query: <T>(text: string, values?: unknown[]) => Promise<T[]> };
@@ -113,6 +113,9 @@ export async function resetBookings(db: BenchDb): Promise<void> {
     await c.query('begin');
     await c.query(`delete from stay_holds where reservation_id in ${theirs}`);
     await c.query(`delete from reservation_payments where reservation_id in ${theirs}`);
+    await c.query(
+      `delete from payment_intents where fulfil_session_id in (select id from fulfil_sessions where user_id in ${buyers})`,
+    );
     await c.query(`delete from fulfil_sessions where user_id in ${buyers}`);
     await c.query(`delete from reservations where user_id in ${buyers}`);
     await c.query(`delete from quote_sessions where user_id in ${buyers}`);
@@ -124,7 +127,7 @@ export async function resetBookings(db: BenchDb): Promise<void> {
     await c.query('commit');
     // Dead rows and gist entries of the deleted bookings would make each run slower than the one before.
     await c.query(
-      'vacuum analyze stay_holds, reservation_payments, fulfil_sessions, reservations, quote_sessions, email_outbox',
+      'vacuum analyze stay_holds, reservation_payments, payment_intents, fulfil_sessions, reservations, quote_sessions, email_outbox',
     );
   });
 }

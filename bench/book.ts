@@ -9,7 +9,7 @@
  * Database portal_bench_book (demo seed + N buyers with a saved card) is kept and reused while it matches;
  * every run starts by deleting what the buyers' earlier quotes and bookings wrote.
  *
- * Options: --runs 3 --buyers 200 --listings 1000 --fresh --drop
+ * Options: --runs 3 --buyers 200 --listings 1000 --db portal_bench_book --fresh --drop
  * BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432).
  */
 import { spawn } from 'node:child_process';
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     buyers: { type: 'string', default: '200' },
     listings: { type: 'string', default: '1000' },
+    // Its own database name, so two people benchmarking on one server do not reset each other's bookings.
+    db: { type: 'string', default: 'portal_bench_book' },
     fresh: { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
   },
@@ -49,7 +51,7 @@ const SERVER_URL = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
   /\/$/,
   '',
 );
-const DB_NAME = 'portal_bench_book';
+const DB_NAME = args.db;
 /** Setup requests (sign-in, quotes) run this many at a time; only the fulfilments race. */
 const SETUP_CONCURRENCY = 8;
 

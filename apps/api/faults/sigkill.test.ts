@@ -1,7 +1,9 @@
 /**
  * SIGKILL under load: buyers book over HTTP while the API server is killed at random moments and restarted;
  * they keep polling through it. Afterwards every buyer has a confirmation or a clear Failure, nothing is left
- * Pending, and the books (reservations, payments, ledgers, calendar) are whole.
+ * Pending, and the books (reservations, payments, ledgers, calendar) are whole: no orphan charge or redemption
+ * at the card processor or the issuer (every amount held or taken there belongs to a committed booking, and every
+ * committed booking's payments are captured).
  */
 import { addDays } from '@portal/domain/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,9 +114,10 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     await server.kill('SIGKILL');
     await server.start();
     pids.add(server.pid());
-    await until('the restarted server to settle every stale fulfil session', async () => {
+    await until('the restarted server to settle every stale fulfil session and its payments', async () => {
       const pending = await rows(url, `select id from fulfil_sessions where status = 'Pending'`);
-      return pending.length === 0;
+      const unsettled = await rows(url, `select id from payment_intents where status = 'Created'`);
+      return pending.length === 0 && unsettled.length === 0;
     });
 
     const abandonedAnswers = [];
@@ -134,8 +137,14 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
       `select kind, count(*)::int as n from reservation_payments p join reservations r on r.id = p.reservation_id
        join users u on u.id = r.user_id where u.email like 'fault-buyer-%' group by kind order by kind`,
     );
+    const atProviders = await rows<{ what: string; n: number }>(
+      url,
+      `select 'card ' || status as what, count(*)::int as n from sim_card_payments group by status
+       union all select 'rewards ' || status, count(*)::int from sim_rewards_redemptions group by status
+       order by what`,
+    );
     console.log(
-      `sigkill: ${pids.size - 1} kills and restarts, ${client.retries} retried requests, outcomes ${JSON.stringify(summary)}, payment rows ${paid.map((p) => `${p.kind} ${p.n}`).join(', ')}`,
+      `sigkill: ${pids.size - 1} kills and restarts, ${client.retries} retried requests, outcomes ${JSON.stringify(summary)}, payment rows ${paid.map((p) => `${p.kind} ${p.n}`).join(', ')}, at the processor and issuer ${atProviders.map((p) => `${p.what} ${p.n}`).join(', ')}`,
     );
 
     expect(errors, context('client errors')).toEqual([]);

@@ -74,7 +74,7 @@ describe('payment simulator', () => {
   };
 
   it('answers asynchronously with opaque tokens that never contain the number', async () => {
-    const sim = createPaymentSimulator({ latencyMs: 5 });
+    const sim = createPaymentSimulator(t.db, { latencyMs: 5 });
     const started = performance.now();
     const a = await sim.tokenize(card);
     expect(performance.now() - started).toBeGreaterThanOrEqual(4);
@@ -84,47 +84,35 @@ describe('payment simulator', () => {
     expect(a.token).not.toContain('1111');
   });
 
-  it('charges a token once per idempotency key, and declines the charge-declining test card', async () => {
-    const sim = createPaymentSimulator();
+  it('authorizes once per idempotency key, captures and voids by it, and declines the charge-declining card', async () => {
+    const sim = createPaymentSimulator(t.db);
     const good = await sim.tokenize(card);
     const bad = await sim.tokenize({ ...card, number: SIMULATOR_TEST_CARDS.declinesCharges });
     if (good.outcome !== 'Success' || bad.outcome !== 'Success') throw new Error('expected tokens');
+    const request = (token: string, idempotencyKey: string, amountMinor = 12_345) => ({
+      token,
+      last4: '1111',
+      amountMinor,
+      currency: 'USD',
+      idempotencyKey,
+    });
 
-    const first = await sim.charge({
-      token: good.token,
-      amountMinor: 12_345,
-      currency: 'USD',
-      idempotencyKey: 'k1',
-    });
-    const again = await sim.charge({
-      token: good.token,
-      amountMinor: 12_345,
-      currency: 'USD',
-      idempotencyKey: 'k1',
-    });
-    expect(first.outcome).toBe('Approved');
-    expect(again).toEqual(first);
-    const declined = await sim.charge({
-      token: bad.token,
-      amountMinor: 100,
-      currency: 'USD',
-      idempotencyKey: 'k2',
-    });
-    expect(declined.outcome).toBe('Declined');
-    const unknown = await sim.charge({
-      token: 'tok_other',
-      amountMinor: 100,
-      currency: 'USD',
-      idempotencyKey: 'k3',
-    });
-    expect(unknown.outcome).toBe('Error');
-    const zero = await sim.charge({
-      token: good.token,
-      amountMinor: 0,
-      currency: 'USD',
-      idempotencyKey: 'k4',
-    });
-    expect(zero.outcome).toBe('Error');
+    const first = await sim.authorize(request(good.token, 'priv-k1'));
+    expect(first.outcome).toBe('Authorized');
+    expect(await sim.authorize(request(good.token, 'priv-k1'))).toEqual(first);
+    expect(await sim.capture('priv-k1')).toEqual({ outcome: 'Captured' });
+    expect(await sim.capture('priv-k1')).toEqual({ outcome: 'Captured' });
+    // A captured charge is billed: a void does not undo it (a refund does).
+    await sim.void('priv-k1');
+    expect(await sim.capture('priv-k1')).toEqual({ outcome: 'Captured' });
+
+    expect((await sim.authorize(request(bad.token, 'priv-k2', 100))).outcome).toBe('CardDeclined');
+    expect((await sim.authorize(request(good.token, 'priv-k3', 0))).outcome).toBe('CardDeclined');
+
+    // Voided before it was ever authorized (the booking was given up first): the key can never authorize.
+    await sim.void('priv-k4');
+    expect((await sim.authorize(request(good.token, 'priv-k4'))).outcome).not.toBe('Authorized');
+    expect((await sim.capture('priv-k4')).outcome).toBe('CaptureFailed');
   });
 
   it('saves the charge-declining test card: it fails only when charged', async () => {

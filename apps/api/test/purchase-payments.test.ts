@@ -5,7 +5,6 @@ import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
 import { rewardsLedger } from '@portal/db/schema/rewards';
 import { SIMULATOR_FAILING_REDEMPTION } from '../src/providers/issuer-rewards/issuer-rewards-simulator.ts';
-import { purchaseSimulators } from '../src/modules/purchase/purchase.routes.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 import {
   book,
@@ -20,6 +19,7 @@ import {
   stayFor,
   TODAY,
 } from './support/purchase-flow.ts';
+import { liveCardCharges, liveRedemptions } from './support/simulator-books.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,7 +193,7 @@ describe('each failure kind leaves no reservation, hold, payment or ledger row',
     const account = await milesAccount(s, 10_000);
     const cardRow = await createPaymentMethod(t.db, s.user.id, { last4 });
     const quoted = await readyQuote(t, s, nextStay());
-    const redemptionsBefore = purchaseSimulators.rewards.live.size;
+    const redemptionsBefore = await liveRedemptions(t);
     const answer = await book(t, s, quoted.token, [
       {
         type: 'Split',
@@ -209,7 +209,7 @@ describe('each failure kind leaves no reservation, hold, payment or ledger row',
     ]);
     expect(answer.FulfillResponse).toBe('Failure');
     expect(answer.errors?.[0]?.Error).toBe(kind);
-    expect(purchaseSimulators.rewards.live.size).toBe(redemptionsBefore);
+    expect(await liveRedemptions(t)).toBe(redemptionsBefore);
     expect(await balanceOf(account.id)).toBe(10_000);
     expect(await bookingFootprint(t, s.user.id)).toEqual({
       reservations: 0,
@@ -226,14 +226,14 @@ describe('each failure kind leaves no reservation, hold, payment or ledger row',
     const cardRow = await createPaymentMethod(t.db, s.user.id);
     await createWalletEntry(t.db, s.user.id, { amountMinor: 1_000 });
     const quoted = await readyQuote(t, s, nextStay());
-    const chargesBefore = purchaseSimulators.cards.live.size;
+    const chargesBefore = await liveCardCharges(t);
     const answer = await book(t, s, quoted.token, [
       { type: 'TravelWalletCredit', value: { paymentAmount: fiat(1_000) } },
       rewards(account.accountReferenceId, SIMULATOR_FAILING_REDEMPTION),
       card(cardRow.id, quoted.totalMinor - 1_000 - SIMULATOR_FAILING_REDEMPTION),
     ]);
     expect(answer.errors?.[0]).toMatchObject({ Error: 'RedemptionFailure' });
-    expect(purchaseSimulators.cards.live.size).toBe(chargesBefore);
+    expect(await liveCardCharges(t)).toBe(chargesBefore);
     expect(await balanceOf(account.id)).toBe(50_000);
     expect(await bookingFootprint(t, s.user.id)).toEqual({
       reservations: 0,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentMethod } from '@portal/db/factories/cards';
-import { purchaseSimulators } from '../src/modules/purchase/purchase.routes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
   book,
@@ -18,6 +17,7 @@ import {
   stayFor,
   TODAY,
 } from './support/purchase-flow.ts';
+import { cardCharge } from './support/simulator-books.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,9 +54,10 @@ describe('quote and book with a card', () => {
         where r.user_id = ${s.user.id}`),
     );
     expect(payment).toMatchObject({ kind: 'UserCard', amount_minor: quoted.totalMinor });
-    expect(purchaseSimulators.cards.live.get(payment?.provider_reference ?? '')?.amountMinor).toBe(
-      quoted.totalMinor,
-    );
+    expect(await cardCharge(t, payment?.provider_reference ?? '')).toEqual({
+      status: 'Captured',
+      amount_minor: quoted.totalMinor,
+    });
     expect(
       await count(
         t,

@@ -7,8 +7,8 @@ import { createReservation, TERMS } from '@portal/db/factories/reservations';
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
 import { rewardsLedger } from '@portal/db/schema/rewards';
 import { addDays } from '@portal/domain/iso-date';
-import { purchaseSimulators } from '../src/modules/purchase/purchase.routes.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
+import { cardRefund } from './support/simulator-books.ts';
 import {
   book,
   card,
@@ -95,7 +95,7 @@ describe('refunds go back to their source', () => {
     );
     expect(refund?.ref).toMatch(/^re_sim_/);
     expect(Number(refund?.amount)).toBe(totalMinor);
-    expect(purchaseSimulators.cards.refunds.get(refund?.ref ?? '')?.amountMinor).toBe(totalMinor);
+    expect(Number((await cardRefund(t, refund?.ref ?? ''))?.amount_minor)).toBe(totalMinor);
   });
 
   it('rewards and card: the rewards return to the same account, so its balance is what it was', async () => {

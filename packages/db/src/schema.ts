@@ -9,6 +9,8 @@ import * as payments from './schema/payments.ts';
 import * as wallet from './schema/wallet.ts';
 import * as purchase from './schema/purchase.ts';
 import * as trips from './schema/trips.ts';
+import * as paymentIntents from './schema/payment-intents.ts';
+import * as simulators from './schema/simulators.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -23,4 +25,6 @@ export const schema = {
   ...wallet,
   ...purchase,
   ...trips,
+  ...paymentIntents,
+  ...simulators,
 };

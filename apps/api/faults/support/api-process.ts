@@ -8,16 +8,36 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export async function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** Ports this process already handed out: a port is closed again until its server starts on it. */
+const handedOut = new Set<number>();
+
+/**
+ * A free port for a server the test starts. FAULT_PORTS (e.g. 3400-3419) keeps them all in that range, for a
+ * machine shared with others who use ports of their own; without it any free port.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.FAULT_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    const bound = await listenOn(port).catch(() => null);
+    if (bound === null) continue;
+    handedOut.add(bound);
+    return bound;
+  }
+  throw new Error(`No free port in FAULT_PORTS=${process.env.FAULT_PORTS}`);
 }
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

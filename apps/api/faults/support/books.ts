@@ -63,6 +63,29 @@ export const BOOK_RULES: Record<string, string> = {
       select 1 from fulfil_sessions f where f.reservation_id = r.id and f.status = 'Success')`,
   'a Success fulfil session without a reservation': `
     select f.id from fulfil_sessions f where f.status = 'Success' and f.reservation_id is null`,
+  // The card processor's and the issuer's books (their simulators' tables) against the portal's: money held or
+  // taken at an outside party belongs to a committed booking, and a committed booking's money was taken.
+  'a card charge held or taken for no committed booking': `
+    select c.charge_id, c.status, c.amount_minor from sim_card_payments c
+    where c.status in ('Authorized', 'Captured') and not exists (
+      select 1 from reservation_payments p where p.kind = 'UserCard' and p.provider_reference = c.charge_id)`,
+  'a rewards redemption held or taken for no committed booking': `
+    select d.redemption_id, d.status, d.rewards_amount from sim_rewards_redemptions d
+    where d.status in ('Authorized', 'Captured') and not exists (
+      select 1 from reservation_payments p where p.kind = 'Rewards' and p.provider_reference = d.redemption_id)`,
+  'a booked card payment the processor has not captured': `
+    select p.id, p.provider_reference from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    where p.kind = 'UserCard' and not exists (
+      select 1 from sim_card_payments c where c.charge_id = p.provider_reference and c.status = 'Captured'
+        and c.amount_minor = p.amount_minor)`,
+  'a booked rewards payment the issuer has not captured': `
+    select p.id, p.provider_reference from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    where p.kind = 'Rewards' and not exists (
+      select 1 from sim_rewards_redemptions d where d.redemption_id = p.provider_reference
+        and d.status = 'Captured' and d.rewards_amount = p.rewards_amount)`,
+  'a payment intent never captured or voided': `
+    select i.id, i.kind, f.status from payment_intents i join fulfil_sessions f on f.id = i.fulfil_session_id
+    where i.status = 'Created'`,
   'a fulfil session still Pending': `select f.id, f.created_at from fulfil_sessions f where f.status = 'Pending'`,
   'a reservation without its confirmation email': `
     select r.confirmation_code from ${THEIR_RESERVATIONS} r

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/payments';
 import type { AppDeps } from '../../app.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
-import type { PaymentProcessor } from '../../providers/payments/payment-processor.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { createPaymentSimulator } from '../../providers/payments/payment-simulator.ts';
 import {
   deletePaymentMethod,
@@ -24,7 +24,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 /** Saved cards; `processor` is the payment provider (the embedded simulator unless told otherwise). */
 export function paymentMethodsRoutes(
   deps: AppDeps,
-  processor: PaymentProcessor = createPaymentSimulator(),
+  processor: PaymentProvider = createPaymentSimulator(deps.db),
 ): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);

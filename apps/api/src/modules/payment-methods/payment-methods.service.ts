@@ -3,7 +3,7 @@ import type { RewardsAccount } from '@portal/contracts/rewards';
 import type { AppDeps } from '../../app.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { PaymentProcessor } from '../../providers/payments/payment-processor.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { isSimulatorTestCard } from '../../providers/payments/test-cards.ts';
 import { listRewardsAccounts } from '../rewards/rewards.service.ts';
 import { checkCard } from './card-check.ts';
@@ -80,7 +80,7 @@ const failure = (result: VerifyCardAnswer['PaymentVerifyResult'], message: strin
  */
 export async function verifyPaymentMethod(
   deps: AppDeps,
-  processor: PaymentProcessor,
+  processor: PaymentProvider,
   session: AuthSession,
   card: VerifyCardRequest,
 ): Promise<VerifyCardAnswer> {

@@ -1,17 +1,16 @@
 /**
- * The booking itself, inside one database transaction: reservation, calendar hold, rewards redemption, card
- * charge, ledger rows, payment rows and the confirmation email all commit together or not at all. The outside
- * parties (issuer, card processor) cannot roll back with the database, so each success registers an undo that
- * runs if anything later fails.
+ * The booking itself, inside one database transaction: reservation, calendar hold, ledger rows, payment rows,
+ * the intents' link to the reservation and the confirmation email all commit together or not at all. The rewards
+ * and the card were authorized before (fulfil-intents.ts) and are captured once this has committed.
  */
 import { confirmationCode } from '@portal/domain/constants';
 import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import type { Tx } from '@portal/db/client';
 import type { AuthSession } from '../../plugins/auth.ts';
-import type { CardCharges } from '../../providers/payments/card-charges.ts';
-import type { IssuerRewards } from '../../providers/issuer-rewards/issuer-rewards.ts';
 import { findListing } from '../stays/stays.repository.ts';
+import type { Authorizations } from './fulfil-intents.ts';
 import { planPayments } from './fulfil-payments.ts';
+import { attachPaymentIntent } from './payment-intents.repository.ts';
 import { CheckoutFailure, fail, isExclusionViolation, NO_AVAILABILITY } from './purchase-errors.ts';
 import { confirmationSuffix } from './purchase-tokens.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
@@ -25,31 +24,36 @@ import {
   insertRewardsLedger,
   insertWalletLedger,
   lockListingForBooking,
+  lockUserForBooking,
   markOfferUsed,
 } from './reservations.repository.ts';
 import type { Payment } from '@portal/contracts/purchase';
 
-export type PurchaseProviders = { cards: CardCharges; rewards: IssuerRewards };
-/** Undo steps for outside effects (a void, a reversal), run in reverse order when the booking fails. */
-export type Undo = (() => Promise<void>)[];
-
 export type BookingInput = {
   tx: Tx;
-  providers: PurchaseProviders;
   session: AuthSession;
   fulfil: FulfilSessionRow;
   quote: QuoteSessionRow;
   now: Date;
-  undo: Undo;
+  authorized: Authorizations;
 };
 
+/** A payment the plan needs but no authorization covers: the plan changed under the attempt (never expected). */
+function authorizationOf(found: Authorizations[keyof Authorizations], kind: string) {
+  if (!found) throw new Error(`The booking's ${kind} payment was not authorized`);
+  return found;
+}
+
 export async function book(input: BookingInput): Promise<string> {
-  const { tx, providers, session, fulfil, quote, now, undo } = input;
+  const { tx, session, fulfil, quote, now, authorized } = input;
   const request = quote.request as { listingId: string; stayDates: { from: string; until: string } };
   const listing = await findListing(tx, request.listingId);
   if (!listing || quote.totalMinor === null || !quote.quote)
     throw fail('ErrorCode', 'QuoteError', 'No price quote order product id avaialble');
 
+  // Row locks in one order for every booking (the user, then the listing, then the user's rewards account and
+  // offer): two bookings never hold one each while waiting for the other's.
+  await lockUserForBooking(tx, session.userId);
   await lockListingForBooking(tx, listing.id);
   // Instant book: the reservation is received and confirmed in this one transaction.
   assertTransition(RESERVATION, 'Received', 'Confirmed');
@@ -130,14 +134,8 @@ export async function book(input: BookingInput): Promise<string> {
   }
   if (plan.rewards) {
     const { account, rewardsMinor, fiatMinor } = plan.rewards;
-    const redeemed = await providers.rewards.redeem({
-      accountReferenceId: account.accountReferenceId,
-      rewardsAmount: rewardsMinor,
-      idempotencyKey: `${fulfil.id}:rewards`,
-    });
-    if (redeemed.outcome !== 'Redeemed')
-      throw fail('RedemptionFailure', 'RedemptionFailure', redeemed.message);
-    undo.push(() => providers.rewards.reverse(redeemed.redemptionId));
+    const redemption = authorizationOf(authorized.rewards, 'rewards');
+    await attachPaymentIntent(tx, redemption.intentId, reference, redemption.providerReference);
     await insertRewardsLedger(tx, {
       accountId: account.id,
       amount: -rewardsMinor,
@@ -151,26 +149,19 @@ export async function book(input: BookingInput): Promise<string> {
       amountMinor: fiatMinor,
       rewardsAmount: rewardsMinor,
       rewardsAccountId: account.id,
-      providerReference: redeemed.redemptionId,
+      providerReference: redemption.providerReference,
     });
   }
   if (plan.card) {
     const { row, amountMinor } = plan.card;
-    const charged = await providers.cards.charge({
-      token: row.providerToken,
-      last4: row.last4,
-      amountMinor,
-      currency: 'USD',
-      idempotencyKey: `${fulfil.id}:card`,
-    });
-    if (charged.outcome !== 'Approved') throw fail(charged.outcome, charged.outcome, charged.message);
-    undo.push(() => providers.cards.void(charged.chargeId));
+    const charge = authorizationOf(authorized.card, 'card');
+    await attachPaymentIntent(tx, charge.intentId, reference, charge.providerReference);
     paymentRows.push({
       reservationId: reference,
       kind: 'UserCard',
       amountMinor,
       paymentMethodId: row.id,
-      providerReference: charged.chargeId,
+      providerReference: charge.providerReference,
     });
   }
   await insertReservationPayments(tx, paymentRows);

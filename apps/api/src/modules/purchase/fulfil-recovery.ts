@@ -3,11 +3,17 @@
  * process died. The booking and its session's outcome commit in one transaction, so a dead attempt leaves no
  * partial booking and releases its row lock; a session still Pending long after it was scheduled is settled
  * here: Success if its quote's reservation did commit, otherwise a clear Failure, so no client polls for ever.
+ * Then the payment intents of ended sessions that nobody settled (the process died between the commit and the
+ * capture or void) are captured if their booking committed and voided otherwise: no money stays held or taken
+ * without a booking.
  */
 import type { FastifyInstance } from 'fastify';
 import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
 import type { AppDeps } from '../../app.ts';
+import { settleIntent } from './fulfil-intents.ts';
+import { findUnsettledPaymentIntents } from './payment-intents.repository.ts';
 import { checkoutError } from './purchase-errors.ts';
+import { createPurchaseProviders, type PurchaseProviders } from './purchase-providers.ts';
 import {
   claimStaleFulfilSessions,
   findReservationIdOfQuote,
@@ -25,14 +31,36 @@ export const STALE_FULFIL = checkoutError(
   'The booking did not complete and nothing was booked. Please try again.',
 );
 
-export type RecoveryRound = { completed: number; failed: number };
+export type RecoveryRound = { completed: number; failed: number; captured: number; voided: number };
 
-/** Settles every stale Pending session; safe to run in several processes at once. */
+/** Settles every stale Pending session, then every unsettled payment intent; safe in several processes at once. */
 export async function recoverStaleFulfilSessions(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   staleMs: number = FULFIL_STALE_MS,
+  providers: PurchaseProviders = createPurchaseProviders(deps.db),
 ): Promise<RecoveryRound> {
-  const round: RecoveryRound = { completed: 0, failed: 0 };
+  const round: RecoveryRound = { completed: 0, failed: 0, captured: 0, voided: 0 };
+  await settleStaleSessions(deps, staleMs, round);
+  // Capture and void are idempotent at the provider, so two sweeps (or a sweep and the poll that ended the
+  // session) settling one intent at once do no harm.
+  for (;;) {
+    const intents = await findUnsettledPaymentIntents(deps.db, BATCH);
+    let settled = 0;
+    for (const intent of intents) {
+      const outcome = await settleIntent(deps.db, providers, intent);
+      if (outcome === 'Captured') round.captured += 1;
+      if (outcome === 'Voided') round.voided += 1;
+      if (outcome !== 'CaptureFailed') settled += 1;
+    }
+    if (intents.length < BATCH || settled === 0) return round;
+  }
+}
+
+async function settleStaleSessions(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  staleMs: number,
+  round: RecoveryRound,
+): Promise<void> {
   for (;;) {
     const olderThan = new Date(deps.clock.now().getTime() - staleMs);
     const claimed = await deps.db.transaction(async (tx) => {
@@ -51,7 +79,7 @@ export async function recoverStaleFulfilSessions(
       }
       return rows.length;
     });
-    if (claimed < BATCH) return round;
+    if (claimed < BATCH) return;
   }
 }
 
@@ -65,13 +93,13 @@ export function startFulfilRecovery(
   const runOnce = () =>
     (running ??= recoverStaleFulfilSessions(deps, options.staleMs)
       .then((round) => {
-        if (round.completed + round.failed > 0) app.log.info(round, 'stale fulfil sessions settled');
+        if (Object.values(round).some((n) => n > 0)) app.log.info(round, 'stale fulfil sessions settled');
         return round;
       })
       .catch((error: unknown) => {
         // The database may be away (restarting); the next round tries again.
         app.log.warn({ err: error }, 'fulfil recovery round failed');
-        return { completed: 0, failed: 0 };
+        return { completed: 0, failed: 0, captured: 0, voided: 0 };
       })
       .finally(() => {
         running = null;

@@ -1,18 +1,28 @@
 /** Fulfilment sessions: schedule checks the quote and payments; the first poll books (spec §4 steps 5 and 6). */
-import type { CheckoutError, FulfilPollAnswer, FulfilScheduleRequest } from '@portal/contracts/purchase';
+import type {
+  CheckoutError,
+  FulfilPollAnswer,
+  FulfilScheduleRequest,
+  Payment,
+} from '@portal/contracts/purchase';
 import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
 import type { AppDeps } from '../../app.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { sha256 } from '../session/session-tokens.ts';
-import { book, type PurchaseProviders, type Undo } from './fulfil-booking.ts';
+import type { FulfilSessionStatus } from '@portal/db/schema/purchase';
+import { retryOnConflict } from '@portal/db/transaction-retry';
+import { book } from './fulfil-booking.ts';
+import { authorizeIntents, recordIntents, settleSessionIntents } from './fulfil-intents.ts';
 import { planPayments } from './fulfil-payments.ts';
+import type { PurchaseProviders } from './purchase-providers.ts';
 import {
   checkoutError,
   CheckoutFailure,
   DISCARDED_QUOTE,
   EXPIRED_FULFIL,
   EXPIRED_QUOTE,
+  fail,
 } from './purchase-errors.ts';
 import { derivedToken } from './purchase-tokens.ts';
 import {
@@ -87,14 +97,18 @@ export async function scheduleFulfil(
   return { value: token };
 }
 
-async function runUndo(undo: Undo): Promise<void> {
-  for (const step of undo.splice(0).reverse()) await step();
+/** Ends a Pending session in Failure (a no-op when another attempt already ended it). */
+async function failSession(db: Deps['db'], id: string, error: CheckoutError): Promise<void> {
+  assertTransition(FULFILMENT, 'Pending', 'Failure');
+  await finishFulfilSession(db, id, { status: 'Failure', errors: [error] });
 }
 
 /**
- * Books a Pending session. The session row is locked for the whole transaction, so concurrent polls of one
- * session book once. The booking runs in a savepoint: a CheckoutFailure rolls back everything it wrote and
- * the session records the failure in the same transaction.
+ * Books a Pending session: payment intents committed, rewards and card authorized, then the booking transaction
+ * (the session row locked in it, so concurrent polls of one session book once), then captures. A CheckoutFailure
+ * ends the session and voids what was authorized. Any other error leaves the intents for the next poll (which
+ * reuses their keys, so nothing is authorized twice) or, if none comes, for the recovery sweep. How the intents
+ * are settled is read back from the database, so it is right whichever attempt or process ended the session.
  */
 async function runFulfilment(
   deps: Deps,
@@ -102,37 +116,34 @@ async function runFulfilment(
   session: AuthSession,
   fulfil: FulfilSessionRow,
 ): Promise<void> {
-  const undo: Undo = [];
+  const now = deps.clock.now();
+  let ended: FulfilSessionStatus = 'Pending';
   try {
-    await deps.db.transaction(async (tx) => {
-      const locked = await lockFulfilSession(tx, fulfil.id);
-      if (!locked || locked.status !== 'Pending') return;
-      const now = deps.clock.now();
-      if (isExpired(locked, now)) {
-        assertTransition(FULFILMENT, 'Pending', 'Failure');
-        await finishFulfilSession(tx, locked.id, { status: 'Failure', errors: [EXPIRED_FULFIL] });
-        return;
-      }
-      const quote = await findQuoteSessionById(tx, locked.quoteSessionId);
-      if (!quote) throw new Error(`Fulfil session ${locked.id} names a missing quote`);
-      try {
-        await tx.transaction(async (sp) => {
-          const reservationId = await book({ tx: sp, providers, session, fulfil: locked, quote, now, undo });
-          assertTransition(FULFILMENT, 'Pending', 'Success');
-          await finishFulfilSession(sp, locked.id, { status: 'Success', reservationId });
-        });
-      } catch (error) {
-        if (!(error instanceof CheckoutFailure)) throw error;
-        await runUndo(undo);
-        assertTransition(FULFILMENT, 'Pending', 'Failure');
-        await finishFulfilSession(tx, locked.id, { status: 'Failure', errors: [error.error] });
-      }
-    });
+    if (isExpired(fulfil, now)) throw new CheckoutFailure(EXPIRED_FULFIL);
+    const quote = await findQuoteSessionById(deps.db, fulfil.quoteSessionId);
+    if (!quote) throw new Error(`Fulfil session ${fulfil.id} names a missing quote`);
+    if (quote.totalMinor === null || !quote.quote)
+      throw fail('ErrorCode', 'QuoteError', 'No price quote order product id avaialble');
+    const payments = fulfil.payments as Payment[];
+    const plan = await planPayments(deps.db, session, payments, quote.totalMinor, now, false);
+    const intents = await recordIntents(deps.db, fulfil.id, plan);
+    const authorized = await authorizeIntents(providers, intents, plan);
+    ended = await retryOnConflict(() =>
+      deps.db.transaction(async (tx) => {
+        const locked = await lockFulfilSession(tx, fulfil.id);
+        if (!locked || locked.status !== 'Pending') return locked?.status ?? 'Failure';
+        const reservationId = await book({ tx, session, fulfil: locked, quote, now, authorized });
+        assertTransition(FULFILMENT, 'Pending', 'Success');
+        await finishFulfilSession(tx, locked.id, { status: 'Success', reservationId });
+        return 'Success' as const;
+      }),
+    );
   } catch (error) {
-    // The transaction did not commit: nothing was booked, so nothing may stay charged or redeemed.
-    await runUndo(undo);
-    throw error;
+    if (!(error instanceof CheckoutFailure)) throw error;
+    await failSession(deps.db, fulfil.id, error.error);
+    ended = 'Failure';
   }
+  await settleSessionIntents(deps.db, providers, fulfil.id, ended);
 }
 
 /** POST purchase/fulfill/poll: books on the first poll of a Pending session, then reports its outcome. */

@@ -115,13 +115,16 @@ export async function findFulfilSessionByQuote(
   return row;
 }
 
-/** Row-locks the session for the booking transaction: a second poll of it waits, then sees the outcome. */
+/**
+ * Row-locks the session for the booking transaction: a second poll of it waits, then sees the outcome. NO KEY
+ * UPDATE lets its payment intents (KEY SHARE through their foreign key) be recorded meanwhile.
+ */
 export async function lockFulfilSession(db: DbOrTx, id: string): Promise<FulfilSessionRow | undefined> {
   const [row] = await db
     .select()
     .from(fulfilSessions)
     .where(eq(fulfilSessions.id, id))
-    .for('update')
+    .for('no key update')
     .limit(1);
   return row;
 }
@@ -152,7 +155,7 @@ export async function claimStaleFulfilSessions(
     .from(fulfilSessions)
     .where(and(eq(fulfilSessions.status, 'Pending'), lt(fulfilSessions.createdAt, olderThan)))
     .orderBy(asc(fulfilSessions.createdAt))
-    .for('update', { skipLocked: true })
+    .for('no key update', { skipLocked: true })
     .limit(limit);
 }
 

@@ -11,28 +11,18 @@ import {
 } from '@portal/contracts/purchase';
 import type { AppDeps } from '../../app.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
-import { createIssuerRewardsSimulator } from '../../providers/issuer-rewards/issuer-rewards-simulator.ts';
-import { createCardChargesSimulator } from '../../providers/payments/card-charges.ts';
-import type { PurchaseProviders } from './fulfil-booking.ts';
 import { pollFulfil, scheduleFulfil } from './fulfil.service.ts';
+import { createPurchaseProviders, type PurchaseProviders } from './purchase-providers.ts';
 import { addMainGuest, discardQuote, pollQuote, scheduleQuote } from './quote.service.ts';
 
 const tags = ['purchase'];
 
-/**
- * The process's embedded card processor and issuer. One pair per process, as a real provider is one service
- * whatever the number of apps; tests read their `live` charges and redemptions.
- */
-export const purchaseSimulators = {
-  cards: createCardChargesSimulator(),
-  rewards: createIssuerRewardsSimulator(),
-};
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** Quotes, main guest and fulfilment; `providers` are the card processor and issuer (simulators by default). */
 export function purchaseRoutes(
   deps: AppDeps,
-  providers: PurchaseProviders = purchaseSimulators,
+  providers: PurchaseProviders = createPurchaseProviders(deps.db),
 ): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);

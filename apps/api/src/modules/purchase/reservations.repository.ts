@@ -22,7 +22,6 @@ export async function insertReservation(
   return row;
 }
 
-/** The reservation's nights on the calendar; the exclusion constraint throws 23P01 if any is taken. */
 /**
  * Queues concurrent bookings of one listing behind each other. Without it, buyers whose holds overlap wait on each
  * other inside the exclusion index and PostgreSQL may break the tie as a deadlock (40P01) instead of reporting
@@ -32,6 +31,16 @@ export async function lockListingForBooking(db: DbOrTx, listingId: string): Prom
   await db.execute(sql`select id from listings where id = ${listingId} for update`);
 }
 
+/**
+ * Queues one user's concurrent bookings behind each other (they spend the same credit and rewards), taken first in
+ * every booking. NO KEY UPDATE: the rows the bookings insert (reservations, ledgers) take KEY SHARE locks on the
+ * user through their foreign keys, and a FOR UPDATE here would wait on those and deadlock.
+ */
+export async function lockUserForBooking(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The reservation's nights on the calendar; the exclusion constraint throws 23P01 if any is taken. */
 export async function insertReservationHold(
   db: DbOrTx,
   hold: { listingId: string; from: string; until: string; reservationId: string },
@@ -84,7 +93,8 @@ export async function findAccountBalance(
       and(eq(rewardsAccounts.userId, userId), eq(rewardsAccounts.accountReferenceId, accountReferenceId)),
     )
     .limit(1);
-  const [account] = lock ? await query.for('update') : await query;
+  // NO KEY UPDATE: ledger rows referencing the account (KEY SHARE) do not block it, so it cannot deadlock on them.
+  const [account] = lock ? await query.for('no key update') : await query;
   if (!account) return undefined;
   const [sum] = await db
     .select({ balance: sql<number>`coalesce(sum(${rewardsLedger.amount}), 0)`.mapWith(Number) })
@@ -95,7 +105,7 @@ export async function findAccountBalance(
 
 /** The user's travel credit (sum of the wallet ledger); `lock` serialises the user's concurrent bookings. */
 export async function findCreditBalance(db: DbOrTx, userId: string, lock: boolean): Promise<number> {
-  if (lock) await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (lock) await lockUserForBooking(db, userId);
   const [sum] = await db
     .select({ balance: sql<number>`coalesce(sum(${walletLedger.amountMinor}), 0)`.mapWith(Number) })
     .from(walletLedger)
@@ -114,7 +124,7 @@ export async function findOffer(
     .from(walletOffers)
     .where(and(eq(walletOffers.id, offerId), eq(walletOffers.userId, userId)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 

@@ -11,6 +11,7 @@ import type {
   RefundLine,
 } from '@portal/contracts/trips';
 import { CancelConflictCode } from '@portal/contracts/trips';
+import type { DbOrTx } from '@portal/db/client';
 import type { StoredRefundAction } from '@portal/db/schema/trips';
 import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import { toFiat } from '@portal/domain/money';
@@ -21,7 +22,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import type { ReservationRow } from '../purchase/reservations.repository.ts';
 import { todayOf } from '../stays/stays-dates.ts';
-import { applyRefund, type CancelProviders } from './refunds.ts';
+import { applyRefund, refundCards, type CancelProviders } from './refunds.ts';
 import { bookedPaymentOf, rewardsOf, termsOf } from './trip-mapping.ts';
 import { homeTrips } from './trips.service.ts';
 import {
@@ -154,41 +155,50 @@ export async function quoteCancellation(
   };
 }
 
-/** POST homes/cancel/confirm: cancels exactly as quoted, or answers 409 so the guest asks for a new quote. */
+/** The trip, its quote and today's refund plan, checked against the quote; a 409 when they no longer match. */
+async function confirmable(deps: Deps, db: DbOrTx, session: AuthSession, request: CancelConfirmRequest) {
+  const row = await findUserReservation(db, session.userId, request.reservationId, true);
+  if (!row) throw notFound('Trip');
+  const quote = UUID.test(request.quoteId) ? await lockCancelQuote(db, request.quoteId) : undefined;
+  if (!quote || quote.reservationId !== row.id || quote.userId !== session.userId) {
+    throw conflict('QuoteNotFound', 'This cancellation quote is not valid for this trip. Please try again.');
+  }
+  if (quote.status === 'Used') throw conflict('QuoteUsed', 'This cancellation quote was already used.');
+  const now = deps.clock.now();
+  if (quote.expiresAt.getTime() <= now.getTime()) {
+    throw conflict('QuoteExpired', 'This cancellation quote has expired. Please try again.');
+  }
+  const planned = plan(row, await listPayments(db, [row.id]), todayOf(deps.clock), now);
+  const { decision } = planned;
+  if (
+    row.status !== quote.reservationStatus ||
+    !decision.ok ||
+    decision.kind !== quote.refundKind ||
+    decision.refundMinor !== quote.refundMinor
+  ) {
+    throw conflict(
+      'ReservationChanged',
+      'This trip or its refund changed since the quote. Please try again.',
+    );
+  }
+  return { row, quote, planned, now };
+}
+
+/**
+ * POST homes/cancel/confirm: cancels exactly as quoted, or answers 409 so the guest asks for a new quote. The card
+ * processor keeps its own books, so its refunds are asked for before the transaction (never from inside it),
+ * each by a key of its payment: a retried or concurrent confirmation gets the same refund, never a second one.
+ */
 export async function confirmCancellation(
   deps: Deps,
   providers: CancelProviders,
   session: AuthSession,
   request: CancelConfirmRequest,
 ): Promise<CancelConfirmAnswer> {
+  const before = await confirmable(deps, deps.db, session, request);
+  const cardRefunds = await refundCards(providers, before.row, before.planned);
   return deps.db.transaction(async (tx) => {
-    const row = await findUserReservation(tx, session.userId, request.reservationId, true);
-    if (!row) throw notFound('Trip');
-    const quote = UUID.test(request.quoteId) ? await lockCancelQuote(tx, request.quoteId) : undefined;
-    if (!quote || quote.reservationId !== row.id || quote.userId !== session.userId) {
-      throw conflict(
-        'QuoteNotFound',
-        'This cancellation quote is not valid for this trip. Please try again.',
-      );
-    }
-    if (quote.status === 'Used') throw conflict('QuoteUsed', 'This cancellation quote was already used.');
-    const now = deps.clock.now();
-    if (quote.expiresAt.getTime() <= now.getTime()) {
-      throw conflict('QuoteExpired', 'This cancellation quote has expired. Please try again.');
-    }
-    const planned = plan(row, await listPayments(tx, [row.id]), todayOf(deps.clock), now);
-    const { decision } = planned;
-    if (
-      row.status !== quote.reservationStatus ||
-      !decision.ok ||
-      decision.kind !== quote.refundKind ||
-      decision.refundMinor !== quote.refundMinor
-    ) {
-      throw conflict(
-        'ReservationChanged',
-        'This trip or its refund changed since the quote. Please try again.',
-      );
-    }
+    const { row, quote, planned, now } = await confirmable(deps, tx, session, request);
     assertTransition(RESERVATION, row.status, 'Cancelled');
     await markCancelQuoteUsed(tx, quote.id, now);
     // The nights go back on sale in the same transaction that cancels them.
@@ -198,14 +208,11 @@ export async function confirmCancellation(
     // and support completes that refund (spec §4 CancelledWithErrors).
     const refunded: RefundAction[] = [];
     let failed = false;
-    // Database rows first, the card processor last: an outside refund cannot roll back with the transaction.
-    const ordered = [...planned.actions].sort(
-      (a, b) => Number(a.kind === 'Card') - Number(b.kind === 'Card'),
-    );
-    for (const action of ordered) {
+    for (const action of planned.actions) {
       const payment = planned.payments.find((p) => p.id === action.paymentId);
       if (!payment) throw new Error(`Refund plan names unknown payment ${action.paymentId}`);
-      if (await applyRefund({ tx, providers, reservation: row, payment, action, now })) refunded.push(action);
+      if (await applyRefund({ tx, cardRefunds, reservation: row, payment, action, now }))
+        refunded.push(action);
       else failed = true;
     }
     const status = failed ? 'CancelledWithErrors' : 'Cancelled';

@@ -1,23 +1,47 @@
 /** Each refund goes back to where its money came from, as rows of the ledgers that hold balances. */
 import type { Tx } from '@portal/db/client';
 import type { RefundAction } from '@portal/domain/trips';
-import type { CardCharges } from '../../providers/payments/card-charges.ts';
+import type { CardRefundResult, PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { insertRewardsLedger, insertWalletLedger } from '../purchase/reservations.repository.ts';
 import type { ReservationRow } from '../purchase/reservations.repository.ts';
 import { insertRefunds, restoreOffer, type TripPaymentRow } from './trips.repository.ts';
 
-export type CancelProviders = { cards: Pick<CardCharges, 'refund'> };
+export type CancelProviders = { payments: Pick<PaymentProvider, 'refund'> };
+/** The card processor's answer to each card refund of the plan, by payment id. */
+export type CardRefunds = ReadonlyMap<string, CardRefundResult>;
+
+/** Asks the card processor for the plan's card refunds; its idempotency key makes a retried cancellation refund once. */
+export async function refundCards(
+  providers: CancelProviders,
+  reservation: ReservationRow,
+  planned: { actions: readonly RefundAction[]; payments: readonly TripPaymentRow[] },
+): Promise<CardRefunds> {
+  const answers = new Map<string, CardRefundResult>();
+  for (const action of planned.actions) {
+    if (action.kind !== 'Card') continue;
+    const payment = planned.payments.find((p) => p.id === action.paymentId);
+    answers.set(
+      action.paymentId,
+      await providers.payments.refund({
+        chargeId: payment?.providerReference ?? '',
+        amountMinor: action.amountMinor,
+        idempotencyKey: `${reservation.id}:refund:${action.paymentId}`,
+      }),
+    );
+  }
+  return answers;
+}
 
 /** Writes one refund; false when the card processor refused it (nothing is recorded for it then). */
 export async function applyRefund(input: {
   tx: Tx;
-  providers: CancelProviders;
+  cardRefunds: CardRefunds;
   reservation: ReservationRow;
   payment: TripPaymentRow;
   action: RefundAction;
   now: Date;
 }): Promise<boolean> {
-  const { tx, providers, reservation, payment, action, now } = input;
+  const { tx, cardRefunds, reservation, payment, action, now } = input;
   const code = reservation.confirmationCode;
   const row = {
     reservationId: reservation.id,
@@ -64,13 +88,8 @@ export async function applyRefund(input: {
       return true;
     }
     case 'Card': {
-      // Last outside call of the transaction; its idempotency key makes a retried cancellation refund once.
-      const refunded = await providers.cards.refund({
-        chargeId: payment.providerReference ?? '',
-        amountMinor: action.amountMinor,
-        idempotencyKey: `${reservation.id}:refund:${payment.id}`,
-      });
-      if (refunded.outcome !== 'Refunded') return false;
+      const refunded = cardRefunds.get(payment.id);
+      if (refunded?.outcome !== 'Refunded') return false;
       await insertRefunds(tx, [{ ...row, providerReference: refunded.refundId }]);
       return true;
     }

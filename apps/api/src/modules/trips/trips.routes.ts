@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/trips';
 import type { AppDeps } from '../../app.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
-import { purchaseSimulators } from '../purchase/purchase.routes.ts';
+import { createPurchaseProviders } from '../purchase/purchase-providers.ts';
 import { confirmCancellation, quoteCancellation } from './cancel.service.ts';
 import type { CancelProviders } from './refunds.ts';
 import { getTrip, listTrips } from './trips.service.ts';
@@ -23,7 +23,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
 /** My trips for vacation rentals, and their cancellation; refunds go through the process's card processor. */
 export function tripsRoutes(
   deps: AppDeps,
-  providers: CancelProviders = purchaseSimulators,
+  providers: CancelProviders = createPurchaseProviders(deps.db),
 ): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);

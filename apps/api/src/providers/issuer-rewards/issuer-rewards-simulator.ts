@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { IssuerRewards, RedemptionRequest, RedemptionResult } from './issuer-rewards.ts';
+import type { Db } from '@portal/db/client';
+import type { IssuerRewards } from './issuer-rewards.ts';
+import {
+  captureRedemption,
+  recordRedemption,
+  voidRedemption,
+} from './issuer-rewards-simulator.repository.ts';
 
 /**
  * A redemption of exactly this many rewards units fails at the issuer (documented in the README), so the
@@ -9,44 +15,42 @@ export const SIMULATOR_FAILING_REDEMPTION = 13_013;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export type IssuerRewardsSimulator = IssuerRewards & {
-  /** Redemptions made and not reversed, by id (tests check a rolled-back booking left none). */
-  readonly live: ReadonlyMap<string, RedemptionRequest>;
-};
+function failureOf(rewardsAmount: number): string | null {
+  if (rewardsAmount === SIMULATOR_FAILING_REDEMPTION) return 'The issuer could not redeem the rewards.';
+  if (!Number.isSafeInteger(rewardsAmount) || rewardsAmount <= 0)
+    return 'The rewards amount must be a positive whole number.';
+  return null;
+}
 
-/** The embedded issuer: every redemption succeeds except the failing amount. */
-export function createIssuerRewardsSimulator(options: { latencyMs?: number } = {}): IssuerRewardsSimulator {
+/** The embedded issuer, its books in its own table: every redemption succeeds except the failing amount. */
+export function createIssuerRewardsSimulator(db: Db, options: { latencyMs?: number } = {}): IssuerRewards {
   const latencyMs = options.latencyMs ?? 0;
-  const byKey = new Map<string, RedemptionResult>();
-  const live = new Map<string, RedemptionRequest>();
   return {
-    live,
-    async redeem(request) {
+    async authorize(request) {
       await wait(latencyMs);
-      const previous = byKey.get(request.idempotencyKey);
-      if (previous) return previous;
-      let result: RedemptionResult;
-      if (request.rewardsAmount === SIMULATOR_FAILING_REDEMPTION) {
-        result = { outcome: 'RedemptionFailure', message: 'The issuer could not redeem the rewards.' };
-      } else if (!Number.isSafeInteger(request.rewardsAmount) || request.rewardsAmount <= 0) {
-        result = {
-          outcome: 'RedemptionFailure',
-          message: 'The rewards amount must be a positive whole number.',
-        };
-      } else {
-        const redemptionId = `rd_sim_${randomBytes(12).toString('base64url')}`;
-        live.set(redemptionId, request);
-        result = { outcome: 'Redeemed', redemptionId };
-      }
-      byKey.set(request.idempotencyKey, result);
-      return result;
+      const failure = failureOf(request.rewardsAmount);
+      const row = await recordRedemption(db, {
+        idempotencyKey: request.idempotencyKey,
+        redemptionId: failure ? null : `rd_sim_${randomBytes(12).toString('base64url')}`,
+        status: failure ? 'Declined' : 'Authorized',
+        message: failure,
+        accountReferenceId: request.accountReferenceId,
+        rewardsAmount: request.rewardsAmount,
+      });
+      // Declined, or voided before it was held (the booking was given up meanwhile).
+      if (!row.redemptionId)
+        return { outcome: 'RedemptionFailure', message: row.message ?? 'The redemption was cancelled.' };
+      return { outcome: 'Authorized', redemptionId: row.redemptionId };
     },
-    async reverse(redemptionId) {
+    async capture(idempotencyKey) {
       await wait(latencyMs);
-      // A reversed redemption's key may redeem again (a retried booking is a new attempt).
-      const request = live.get(redemptionId);
-      if (request) byKey.delete(request.idempotencyKey);
-      live.delete(redemptionId);
+      const row = await captureRedemption(db, idempotencyKey);
+      if (row?.status === 'Captured') return { outcome: 'Captured' };
+      return { outcome: 'CaptureFailed', message: `The redemption is ${row?.status ?? 'unknown'}.` };
+    },
+    async void(idempotencyKey) {
+      await wait(latencyMs);
+      await voidRedemption(db, idempotencyKey);
     },
   };
 }

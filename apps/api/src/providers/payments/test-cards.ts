@@ -29,3 +29,17 @@ const testNumbers: ReadonlySet<string> = new Set(Object.values(SIMULATOR_TEST_CA
 export function isSimulatorTestCard(digits: string): boolean {
   return testNumbers.has(digits);
 }
+
+/**
+ * Saved cards that fail at booking, by last four digits (documented in the README). 0341 is the last four of
+ * `declinesCharges`, so a card saved through verify declines here too; seeded and factory cards (whose tokens the
+ * simulator never issued) are recognised the same way.
+ */
+export const BOOKING_TEST_LAST_FOUR: Readonly<
+  Record<string, 'CardDeclined' | 'FraudAutoReject' | 'LikelyFraud'>
+> = {
+  '0002': 'CardDeclined',
+  '0341': 'CardDeclined',
+  '0019': 'FraudAutoReject',
+  '0027': 'LikelyFraud',
+};

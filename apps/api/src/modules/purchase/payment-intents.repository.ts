@@ -1,0 +1,60 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@portal/db/client';
+import { paymentIntents, type PaymentIntentStatus } from '@portal/db/schema/payment-intents';
+import { fulfilSessions } from '@portal/db/schema/purchase';
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
+export type NewPaymentIntent = Omit<typeof paymentIntents.$inferInsert, 'id' | 'status' | 'reservationId'>;
+
+/**
+ * Records the booking's intents unless an earlier attempt (or another process polling the same session) already
+ * did, and answers the session's intents as stored: every attempt uses the same idempotency keys.
+ */
+export async function recordPaymentIntents(
+  db: DbOrTx,
+  fulfilSessionId: string,
+  intents: NewPaymentIntent[],
+): Promise<PaymentIntentRow[]> {
+  if (intents.length > 0) await db.insert(paymentIntents).values(intents).onConflictDoNothing();
+  return findPaymentIntents(db, fulfilSessionId);
+}
+
+export async function findPaymentIntents(db: DbOrTx, fulfilSessionId: string): Promise<PaymentIntentRow[]> {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.fulfilSessionId, fulfilSessionId))
+    .orderBy(asc(paymentIntents.kind));
+}
+
+/** In the booking's transaction: the intents belong to this reservation exactly when it commits. */
+export async function attachPaymentIntent(
+  db: DbOrTx,
+  id: string,
+  reservationId: string,
+  providerReference: string,
+): Promise<void> {
+  await db.update(paymentIntents).set({ reservationId, providerReference }).where(eq(paymentIntents.id, id));
+}
+
+export async function markPaymentIntent(db: DbOrTx, id: string, status: PaymentIntentStatus): Promise<void> {
+  await db
+    .update(paymentIntents)
+    .set({ status, settledAt: sql`now()` })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'Created')));
+}
+
+/**
+ * Intents nobody settled: their booking committed (capture them) or their session ended without one (void them).
+ * Intents of a session still Pending belong to a booking in progress and are left alone.
+ */
+export async function findUnsettledPaymentIntents(db: DbOrTx, limit: number): Promise<PaymentIntentRow[]> {
+  const rows = await db
+    .select({ intent: paymentIntents })
+    .from(paymentIntents)
+    .innerJoin(fulfilSessions, eq(fulfilSessions.id, paymentIntents.fulfilSessionId))
+    .where(and(eq(paymentIntents.status, 'Created'), ne(fulfilSessions.status, 'Pending')))
+    .orderBy(asc(paymentIntents.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.intent);
+}
