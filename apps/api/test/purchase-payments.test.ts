@@ -124,7 +124,9 @@ describe('payments', () => {
     const answer = await book(t, s, quoted.token, [card(cardRow.id, quoted.totalMinor)]);
     expect(answer.FulfillResponse).toBe('Success');
 
-    const higher = await readyQuote(t, s, nextStay(), { seenMinor: shopMinor + 5_000 });
+    const later = nextStay();
+    const laterMinor = await shopTotalMinor(t, s, 'vr-demo-open', later);
+    const higher = await readyQuote(t, s, later, { seenMinor: laterMinor + 5_000 });
     expect(higher.poll.quote?.value.priceChange?.direction).toBe('decrease');
   });
 
