@@ -12,6 +12,7 @@ import {
   WhatsNext,
 } from './confirmation-sections.tsx';
 import { readLastReservation } from './last-reservation.ts';
+import { PaidWith } from './paid-with.tsx';
 
 export const CONFIRMED_BANNER = 'Confirmed, your stay is booked.';
 
@@ -66,6 +67,7 @@ export function ConfirmationPage() {
         </div>
         <aside aria-label="Your stay" className="lg:row-start-1 lg:col-start-2">
           <StaySummary reservation={reservation} />
+          <PaidWith paidWith={reservation.paidWith} />
         </aside>
       </div>
     </div>
