@@ -2,7 +2,7 @@ import type { CheckoutError } from '@portal/contracts/purchase';
 import { priceDifferenceTitle, type PriceDifference } from '@portal/domain/checkout';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
-import { errorModalKind } from './purchase-sequence.ts';
+import { errorModalKind, noAvailabilityMessage } from './purchase-sequence.ts';
 
 /** Spec §8 price change: shown until acknowledged with 'Continue'. */
 export function PriceDifferenceModal({
@@ -39,6 +39,10 @@ export type ErrorActions = {
   acknowledge: () => void;
   /** Spec §8 'Modify Travelers': back to the traveler section. */
   modifyTravelers: () => void;
+  /** The listing page with these dates and guests, where other dates can be chosen. */
+  chooseNewDates: () => void;
+  /** After a rewards failure: quote again and pay the whole trip by card. */
+  payByCard: () => void;
 };
 
 /** Spec §8 "Vacation rental booking" error modals, one per failure kind. */
@@ -76,12 +80,40 @@ export function BookingErrorModal({
         isOpen={isOpen}
         title="Rewards Redemption Failure"
         actions={
-          <Button autoFocus onPress={actions.tryAgain} className="w-full">
-            Try Again
-          </Button>
+          <>
+            <Button autoFocus onPress={actions.tryAgain} className="w-full">
+              Try Again
+            </Button>
+            <Button variant="secondary" onPress={actions.payByCard} className="w-full">
+              Pay by card instead
+            </Button>
+          </>
         }
       >
         <p>We were unable to redeem your rewards at this time. Please try again.</p>
+        <p>Or pay the whole trip with your card: no rewards are taken.</p>
+      </MessageDialog>
+    );
+  }
+  if (kind === 'noAvailability') {
+    const message = noAvailabilityMessage(errors);
+    return (
+      <MessageDialog
+        isOpen={isOpen}
+        title={message.title}
+        actions={
+          <>
+            <Button autoFocus onPress={actions.chooseNewDates} className="w-full">
+              Choose New Dates
+            </Button>
+            <Button variant="secondary" onPress={actions.searchAgain} className="w-full">
+              Search Again
+            </Button>
+          </>
+        }
+      >
+        <p>{message.subtitle}</p>
+        <p>Nothing was charged. The listing's calendar shows the dates that are still open.</p>
       </MessageDialog>
     );
   }

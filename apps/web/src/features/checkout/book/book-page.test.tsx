@@ -191,6 +191,11 @@ describe('BookPage (desktop)', () => {
     ],
     [
       { Error: 'NoAvailability', code: 'NoAvailability', value: 'x' },
+      'The dates you have selected are not available.',
+      'Choose New Dates',
+    ],
+    [
+      { Error: 'CartValidationError', code: 'OfferInvalid', value: 'x' },
       'Uh oh! Something went wrong',
       'Choose Another Property',
     ],
@@ -204,5 +209,64 @@ describe('BookPage (desktop)', () => {
     expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
     // The fulfil token derives from the quote: booking again needs a new quote.
     expect(confirm()).toBeDisabled();
+  });
+
+  it('a booking that lost its dates to another buyer says so and leads to other dates of the listing', async () => {
+    const { router } = setup({
+      fulfilErrors: [{ Error: 'NoAvailability', code: 'NoAvailability', value: 'x' }],
+    });
+    const user = await saveContact();
+    await user.click(screen.getByLabelText(/Visa ending in 1234/));
+    await user.click(confirm());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please select a different set of dates.');
+    expect(dialog).toHaveTextContent('Nothing was charged.');
+    await user.click(screen.getByRole('button', { name: 'Choose New Dates' }));
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe('/vacation-rentals/shop/');
+    expect(router.state.location.search).toContain('listingId=vr-1');
+    expect(router.state.location.search).toContain('fromDate=2099-05-01');
+  });
+
+  it('a checkout link for dates already taken says so, offers other dates and shows no $0.00 summary', async () => {
+    setup({ availability: { AvailabilityResult: 'Unavailable', reasons: ['BlockedDates'] } });
+    expect(
+      await screen.findByRole('heading', { name: 'The dates you have selected are not available.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please select a different set of dates.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose New Dates' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/vacation-rentals\/shop\/\?.*listingId=vr-1/),
+    );
+    expect(screen.getByRole('link', { name: 'Search Again' })).toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00|\$0\b/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirm and Book/ })).not.toBeInTheDocument();
+  });
+
+  it('replaces the book page with the confirmation, so Back does not reopen a checkout for the dates just booked', async () => {
+    const { router } = setup();
+    const user = await saveContact();
+    await user.click(screen.getByLabelText(/Visa ending in 1234/));
+    await user.click(screen.getByLabelText('Do not apply rewards'));
+    await user.click(confirm());
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe('/vacation-rentals/book/confirm/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('a rewards redemption failure also offers to pay the whole trip by card', async () => {
+    const { purchaseCalls } = setup({
+      fulfilErrors: [{ Error: 'RedemptionFailure', code: 'RedemptionFailure', value: 'x' }],
+    });
+    const user = await saveContact();
+    await user.click(screen.getByLabelText(/Visa ending in 1234/));
+    await user.click(confirm());
+    await screen.findByRole('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Pay by card instead' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Do not apply rewards')).toBeChecked());
+    expect(screen.getByLabelText(/Visa ending in 1234/)).toBeChecked();
+    expect(purchaseCalls().filter((c) => c.path === 'purchase/quote/schedule')).toHaveLength(2);
+    await waitFor(() => expect(confirm()).toBeEnabled());
   });
 });

@@ -12,6 +12,7 @@ import { BookingErrorModal, PriceDifferenceModal } from './book-modals.tsx';
 import { DesktopBook } from './desktop-book.tsx';
 import { MobileBook } from './mobile-book.tsx';
 import { POLL_INTERVAL_MS, type Wait } from './purchase-sequence.ts';
+import { isCheckoutable, UnavailableStay } from './unavailable-stay.tsx';
 import { useCheckout, type Checkout } from './use-checkout.ts';
 
 export const BOOK_DOCUMENT_TITLE = 'Complete Vacation Rental Booking';
@@ -42,6 +43,19 @@ export function BookPage({
       </div>
     );
   }
+  const availability = c.shop.data?.availability;
+  if (c.listing && availability && !isCheckoutable(availability) && c.flow.loading === null) {
+    return (
+      <UnavailableStay
+        listing={c.listing}
+        availability={availability}
+        from={c.query.fromDate}
+        until={c.query.untilDate}
+        shopHref={shopHref(c)}
+        resultsHref={c.resultsHref}
+      />
+    );
+  }
   if (c.shop.isPending) {
     return (
       // A full screen, so the footer stays below the fold instead of jumping down when the page arrives (CLS).
@@ -68,6 +82,8 @@ export function BookPage({
   );
 }
 
+const shopHref = (c: Checkout) => `/vacation-rentals/shop/?${c.queryString}`;
+
 function BookDialogs({ c }: { c: Checkout }) {
   const navigate = useNavigate();
   const loading = c.flow.loading;
@@ -93,6 +109,20 @@ function BookDialogs({ c }: { c: Checkout }) {
           tryAgain: () => {
             c.flow.resetErrors();
             void c.retryQuote();
+          },
+          chooseNewDates: () => {
+            c.flow.resetErrors();
+            void navigate(shopHref(c));
+          },
+          payByCard: () => {
+            const { cardId, setCardId, setMode } = c.pay;
+            c.flow.resetErrors();
+            // A new quote clears the payment choices (spec §4): choose no rewards and the same card again after it.
+            void c.retryQuote().then((quoted) => {
+              if (!quoted) return;
+              setMode('none');
+              if (cardId) setCardId(cardId);
+            });
           },
         }}
       />

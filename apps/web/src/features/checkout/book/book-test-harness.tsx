@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Availability } from '@portal/contracts/listings';
 import type { CheckoutError, HomesPriceQuote } from '@portal/contracts/purchase';
 import type { RewardsAccount } from '@portal/contracts/rewards';
 import { setSession } from '../../../lib/session-store.ts';
@@ -22,6 +23,8 @@ type Setup = {
   accounts?: RewardsAccount[];
   /** homes/addMainGuest answers 400 (the issuer refused the primary traveler). */
   addMainGuestFails?: boolean;
+  /** The shop's answer for the stay (default: available at $620). */
+  availability?: Availability;
 };
 
 export function setup({
@@ -29,6 +32,7 @@ export function setup({
   fulfilErrors,
   accounts = [account()],
   addMainGuestFails = false,
+  availability = availableRate(),
 }: Setup = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let quotePolls = 0;
@@ -38,7 +42,7 @@ export function setup({
     const path = url.replace(/^.*\/api\/v0\//, '');
     switch (path) {
       case 'homes/shop':
-        return { body: { value: { listing: { listing: makeListing(), availability: availableRate() } } } };
+        return { body: { value: { listing: { listing: makeListing(), availability } } } };
       case 'homes/listing/getCalendarAvailability':
         return { body: { calendarDays: [] } };
       case 'travelers/list':
