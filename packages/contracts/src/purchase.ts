@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Fiat, Price, Rewards, ValueToken } from './common.ts';
+import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
+import { isValidPhoneNumber, PHONE_ERROR } from './phone.ts';
 import {
   CancellationPolicyKind,
   FeeKind,
@@ -122,7 +123,10 @@ export const AddMainGuestRequest = z.object({
   mainGuest: z.object({
     givenName: z.string().trim().min(1).max(100),
     surname: z.string().trim().min(1).max(100),
-    phoneNumber: z.string().trim().min(4).max(32),
+    // The contact step's check (libphonenumber-js): '+1 415 555 0134', or a US number without its code.
+    phoneNumber: z.string().trim().min(4).max(32).refine(isValidPhoneNumber, PHONE_ERROR),
+    /** The primary traveler must be 18 or older at check-in (CheckInMinimumAgeNotMet otherwise). */
+    dateOfBirth: IsoDate,
   }),
   orderedProductId: z.string().min(1).max(100),
   paymentSessionToken: z.string().min(1).max(200),

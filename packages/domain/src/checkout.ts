@@ -68,13 +68,12 @@ export function travelerStepStatus(hasSelectedTraveler: boolean): StepStatus {
   return hasSelectedTraveler ? 'COMPLETED' : 'NOT_STARTED';
 }
 
-/** Complete when both email and phone pass the format checks; in progress once either is typed. */
-export function contactStepStatus(
-  email: string,
-  phone: string,
-  countryCode = DEFAULT_PHONE_COUNTRY_CODE,
-): StepStatus {
-  if (isValidEmail(email) && isValidPhone(phone, countryCode)) return 'COMPLETED';
+/**
+ * Complete when both email and phone pass the format checks; in progress once either is typed. The phone's check
+ * (libphonenumber-js, in @portal/contracts/phone) is the caller's: the domain imports nothing but zod.
+ */
+export function contactStepStatus(email: string, phone: string, phoneValid: boolean): StepStatus {
+  if (isValidEmail(email) && phoneValid) return 'COMPLETED';
   return email.trim() || phone.trim() ? 'IN_PROGRESS' : 'NOT_STARTED';
 }
 
@@ -166,7 +165,8 @@ export function phoneDigits(phone: string): string | null {
   return /^\d+$/.test(stripped) ? stripped : null;
 }
 
-/** '+1' numbers need 10 digits (area code not starting with 0 or 1); other codes 4 to 14 national digits. */
+/**
+ * The travelers page's profile check. '+1' numbers need 10 digits (area code not starting with 0 or 1); other codes 4 to 14 national digits. */
 export function isValidPhone(phone: string, countryCode = DEFAULT_PHONE_COUNTRY_CODE): boolean {
   if (!/^\+\d{1,3}$/.test(countryCode)) return false;
   const digits = phoneDigits(phone);
@@ -185,11 +185,10 @@ export type ContactErrors = { phone: boolean; email: boolean; travelerSelect: bo
 export function saveAndContinueErrors(input: {
   travelerSelected: boolean;
   email: string;
-  phone: string;
-  countryCode?: string;
+  phoneValid: boolean;
 }): ContactErrors {
   return {
-    phone: !isValidPhone(input.phone, input.countryCode),
+    phone: !input.phoneValid,
     email: !isValidEmail(input.email),
     travelerSelect: !input.travelerSelected,
   };
@@ -200,10 +199,6 @@ export function hasContactErrors(errors: ContactErrors): boolean {
 }
 
 /** Spec §5: the quote is requested only when both email and phone are valid. */
-export function canRequestQuote(
-  email: string,
-  phone: string,
-  countryCode = DEFAULT_PHONE_COUNTRY_CODE,
-): boolean {
-  return isValidEmail(email) && isValidPhone(phone, countryCode);
+export function canRequestQuote(email: string, phoneValid: boolean): boolean {
+  return isValidEmail(email) && phoneValid;
 }

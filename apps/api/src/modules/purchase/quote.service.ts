@@ -12,6 +12,7 @@ import { agentFeeUnits } from '@portal/domain/constants';
 import { assertTransition, QUOTE_SESSION } from '@portal/domain/lifecycles';
 import { majorToMinor, MINOR_PER_UNIT } from '@portal/domain/money';
 import { priceStay } from '@portal/domain/pricing';
+import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary-traveler';
 import type { AppDeps } from '../../app.ts';
 import { listingSupply } from '../../providers/supply/listing-supply.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
@@ -185,6 +186,12 @@ export async function addMainGuest(
   if (!row || row.paymentSessionTokenHash !== sha256(body.paymentSessionToken)) throw notFound('Quote');
   if (row.status !== 'Success' || isExpired(row, deps.clock.now())) {
     throw new ApiError(409, 40900, 'The quote can no longer be booked; request a new quote');
+  }
+  const checkIn = (row.request as { stayDates: { from: string } }).stayDates.from;
+  if (!isAdultAtCheckIn(body.mainGuest.dateOfBirth, checkIn)) {
+    throw new ApiError(400, 40000, 'CheckInMinimumAgeNotMet', {
+      fields: [{ field: 'mainGuest.dateOfBirth', message: PRIMARY_TRAVELER_ADULT }],
+    });
   }
   await setMainGuest(deps.db, row.id, body.mainGuest, body.emailAddress);
   return { orderedProductId: body.orderedProductId };

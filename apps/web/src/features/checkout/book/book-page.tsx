@@ -12,6 +12,7 @@ import { BookingErrorModal, PriceDifferenceModal } from './book-modals.tsx';
 import { DesktopBook } from './desktop-book.tsx';
 import { MobileBook } from './mobile-book.tsx';
 import { POLL_INTERVAL_MS, type Wait } from './purchase-sequence.ts';
+import { shopHrefOf } from './book-links.ts';
 import { isCheckoutable, UnavailableStay } from './unavailable-stay.tsx';
 import { useCheckout, type Checkout } from './use-checkout.ts';
 
@@ -82,7 +83,7 @@ export function BookPage({
   );
 }
 
-const shopHref = (c: Checkout) => `/vacation-rentals/shop/?${c.queryString}`;
+const shopHref = (c: Checkout) => shopHrefOf(c.queryString);
 
 function BookDialogs({ c }: { c: Checkout }) {
   const navigate = useNavigate();

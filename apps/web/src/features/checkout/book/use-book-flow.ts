@@ -19,7 +19,7 @@ export const LOADING = {
 
 export type CallState = 'NotCalled' | 'InProcess' | 'Success' | 'Failed';
 
-export type MainGuest = { givenName: string; surname: string; phoneNumber: string };
+export type MainGuest = { givenName: string; surname: string; phoneNumber: string; dateOfBirth: string };
 
 export type BookFlow = {
   quote: HomesPriceQuote | null;
