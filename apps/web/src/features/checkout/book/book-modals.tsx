@@ -1,32 +1,56 @@
 import type { CheckoutError } from '@portal/contracts/purchase';
 import { priceDifferenceTitle, type PriceDifference } from '@portal/domain/checkout';
+import { formatUsd } from '@portal/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
 import { errorModalKind, noAvailabilityMessage } from './purchase-sequence.ts';
 
-/** Spec §8 price change: shown until acknowledged with 'Continue'. */
+/**
+ * Spec §8 price change: shown until acknowledged with 'Continue'. It shows the total the user saw and the new one,
+ * and a way back to the listing for a user who does not want the new price.
+ */
 export function PriceDifferenceModal({
   difference,
+  totalMinor,
   isOpen,
   onContinue,
+  onGoBack,
 }: {
   difference: PriceDifference | null;
+  /** The new (quoted) total. */
+  totalMinor: number;
   isOpen: boolean;
   onContinue: () => void;
+  onGoBack: () => void;
 }) {
   if (!difference) return null;
+  const previousMinor =
+    difference.direction === 'increase'
+      ? totalMinor - difference.amountMinor
+      : totalMinor + difference.amountMinor;
   return (
     <MessageDialog
       isOpen={isOpen}
       tone={difference.direction === 'decrease' ? 'good' : 'error'}
       title={priceDifferenceTitle(difference)}
       actions={
-        <Button autoFocus onPress={onContinue} className="w-full">
-          Continue
-        </Button>
+        <>
+          <Button autoFocus onPress={onContinue} className="w-full">
+            Continue
+          </Button>
+          <Button variant="secondary" onPress={onGoBack} className="w-full">
+            Back to the listing
+          </Button>
+        </>
       }
     >
       <p>Prices can change between searching and booking.</p>
+      <dl className="mx-auto my-4 grid max-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-left">
+        <dt>Previous total</dt>
+        <dd className="text-right tabular-nums line-through">{formatUsd(previousMinor)}</dd>
+        <dt className="font-semibold text-slate-900">New total</dt>
+        <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatUsd(totalMinor)}</dd>
+      </dl>
       <p>Please review the trip total before you confirm and book.</p>
     </MessageDialog>
   );

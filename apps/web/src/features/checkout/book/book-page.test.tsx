@@ -151,7 +151,9 @@ describe('BookPage (desktop)', () => {
   it('announces a price increase and blocks booking until Continue', async () => {
     setup({ quoteAnswer: quote(650) });
     const user = await saveContact(undefined, false);
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('The price has increased by $30.');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The price has increased by $30.');
+    expect(dialog).toHaveTextContent('Previous total$620.00New total$650.00');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.click(screen.getByLabelText(/Visa ending in 1234/));
@@ -347,5 +349,15 @@ describe('BookPage (desktop)', () => {
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(born).toHaveAccessibleDescription('The primary traveler must be 18 or older at check-in.');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('the price change offers a way back to the listing instead of the new price', async () => {
+    const { router, purchaseCalls } = setup({ quoteAnswer: quote(650) });
+    const user = await saveContact(undefined, false);
+    await screen.findByRole('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Back to the listing' }));
+    await screen.findByText('Elsewhere');
+    expect(router.state.location.pathname).toBe('/vacation-rentals/shop/');
+    expect(purchaseCalls().some((c) => c.path === 'purchase/fulfill/schedule')).toBe(false);
   });
 });

@@ -129,8 +129,10 @@ function BookDialogs({ c }: { c: Checkout }) {
       />
       <PriceDifferenceModal
         difference={c.difference}
+        totalMinor={c.totalMinor}
         isOpen={c.showDifference && !failed && loading === null}
         onContinue={c.flow.acknowledgePriceDifference}
+        onGoBack={() => void navigate(shopHref(c))}
       />
     </>
   );
