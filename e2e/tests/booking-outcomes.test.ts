@@ -41,8 +41,8 @@ async function addCard(page: Page, number: string): Promise<void> {
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Billing zip code').fill('10001');
   await dialog.getByRole('button', { name: 'Add card' }).click();
-  // A verify failure opens its own alert dialog; name it rather than time out on the form.
-  const problem = page.getByRole('alertdialog');
+  // A verify failure shows in the form (no second modal); name it rather than time out on the form.
+  const problem = dialog.getByRole('alert');
   await Promise.race([
     dialog.waitFor({ state: 'detached', timeout: 15_000 }),
     problem.waitFor({ timeout: 15_000 }).then(async () => {
@@ -99,6 +99,13 @@ describe('checkout outcomes (desktop)', () => {
     await page.getByText('Visa ending in 1234').click();
     await confirmAndBook(page);
     await expectConfirmation(page, 'confirmation after a split payment');
+    // How it was paid: the miles with their cash value, the card's share, and their sum as the total paid.
+    const paid = page.getByRole('heading', { name: 'How you paid' }).locator('..');
+    const text = (await paid.textContent()) ?? '';
+    expect(text).toMatch(/Venture X rewards10,000 miles redeemed\$100\.00/);
+    expect(text).toMatch(/Visa ending in 1234\$[\d,]+\.\d\d/);
+    expect(text).toMatch(/Total paid\$[\d,]+\.\d\d/);
+    expect(text).toMatch(/You earn [\d,]+ miles on your Venture X card/);
     await context.close();
   });
 

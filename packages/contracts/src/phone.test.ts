@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidContactPhone, isValidPhoneNumber, phoneFormatHint, savedPhoneFields } from './phone.ts';
+import { isValidContactPhone, isValidPhoneNumber, savedPhoneFields } from './phone.ts';
 
 describe('isValidContactPhone', () => {
   it.each([
@@ -45,12 +45,5 @@ describe('savedPhoneFields', () => {
   it('fills fields that pass the same check', () => {
     const fields = savedPhoneFields('+14155550134');
     expect(fields && isValidContactPhone(fields.countryCode, fields.phone)).toBe(true);
-  });
-});
-
-describe('phoneFormatHint', () => {
-  it('shows the US format for +1 and asks for the area code elsewhere', () => {
-    expect(phoneFormatHint('+1')).toBe('Area code and number, for example (415) 555-0134.');
-    expect(phoneFormatHint('+44')).toBe('The number with its area code, without the country code.');
   });
 });

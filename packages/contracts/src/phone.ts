@@ -4,7 +4,6 @@
  * addMainGuest check the same way, and what an account saved is read the way it was written (E.164).
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
-import { DEFAULT_PHONE_COUNTRY_CODE } from '@portal/domain/checkout';
 
 /** The traveler form's wording (spec §5 leaves it open). */
 export const PHONE_ERROR = 'Enter a valid phone number.';
@@ -43,11 +42,4 @@ export function savedPhoneFields(
   const parsed = saved ? parseRequestPhone(saved) : undefined;
   if (!parsed?.isValid()) return null;
   return { countryCode: `+${parsed.countryCallingCode}`, phone: parsed.formatNational() };
-}
-
-/** The expected format, shown under the field. */
-export function phoneFormatHint(countryCode: string): string {
-  return countryCode.trim() === DEFAULT_PHONE_COUNTRY_CODE
-    ? 'Area code and number, for example (415) 555-0134.'
-    : 'The number with its area code, without the country code.';
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
-import { isValidPhoneNumber, PHONE_ERROR } from './phone.ts';
 import {
   CancellationPolicyKind,
   FeeKind,
@@ -123,8 +122,11 @@ export const AddMainGuestRequest = z.object({
   mainGuest: z.object({
     givenName: z.string().trim().min(1).max(100),
     surname: z.string().trim().min(1).max(100),
-    // The contact step's check (libphonenumber-js): '+1 415 555 0134', or a US number without its code.
-    phoneNumber: z.string().trim().min(4).max(32).refine(isValidPhoneNumber, PHONE_ERROR),
+    /**
+     * '+1 415 555 0134', or a US number without its code. The server checks it with libphonenumber-js as the
+     * contact step does (contracts/phone.ts); not here, where the web app would load the metadata with the page.
+     */
+    phoneNumber: z.string().trim().min(4).max(32),
     /** The primary traveler must be 18 or older at check-in (CheckInMinimumAgeNotMet otherwise). */
     dateOfBirth: IsoDate,
   }),

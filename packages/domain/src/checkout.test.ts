@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  phoneFormatHint,
   bookingBlockers,
   canConfirmAndBook,
   canRequestQuote,
@@ -230,5 +231,12 @@ describe('contact validation', () => {
     expect(TRAVELER_HELPER).toBe(
       'You must select or add a traveler and enter their contact information to continue.',
     );
+  });
+});
+
+describe('phoneFormatHint', () => {
+  it('shows the US format for +1 and asks for the area code elsewhere', () => {
+    expect(phoneFormatHint('+1')).toBe('Area code and number, for example (415) 555-0134.');
+    expect(phoneFormatHint('+44')).toBe('The number with its area code, without the country code.');
   });
 });

@@ -175,6 +175,13 @@ export function isValidPhone(phone: string, countryCode = DEFAULT_PHONE_COUNTRY_
   return digits.length >= 4 && digits.length + countryCode.length - 1 <= 15;
 }
 
+/** The expected format, shown under the field. */
+export function phoneFormatHint(countryCode: string): string {
+  return countryCode.trim() === DEFAULT_PHONE_COUNTRY_CODE
+    ? 'Area code and number, for example (415) 555-0134.'
+    : 'The number with its area code, without the country code.';
+}
+
 export const TRAVELER_REQUIRED = 'Add or choose one traveler to continue.';
 export const TRAVELER_HELPER =
   'You must select or add a traveler and enter their contact information to continue.';

@@ -7,6 +7,7 @@ import type {
   QuotePollAnswer,
   QuoteScheduleRequest,
 } from '@portal/contracts/purchase';
+import { isValidPhoneNumber, PHONE_ERROR } from '@portal/contracts/phone';
 import { checkStay, unavailabilityMessage, type StayRules } from '@portal/domain/availability';
 import { agentFeeUnits } from '@portal/domain/constants';
 import { assertTransition, QUOTE_SESSION } from '@portal/domain/lifecycles';
@@ -186,6 +187,11 @@ export async function addMainGuest(
   if (!row || row.paymentSessionTokenHash !== sha256(body.paymentSessionToken)) throw notFound('Quote');
   if (row.status !== 'Success' || isExpired(row, deps.clock.now())) {
     throw new ApiError(409, 40900, 'The quote can no longer be booked; request a new quote');
+  }
+  if (!isValidPhoneNumber(body.mainGuest.phoneNumber)) {
+    throw new ApiError(400, 40000, 'Invalid request', {
+      fields: [{ field: 'mainGuest.phoneNumber', message: PHONE_ERROR }],
+    });
   }
   const checkIn = (row.request as { stayDates: { from: string } }).stayDates.from;
   if (!isAdultAtCheckIn(body.mainGuest.dateOfBirth, checkIn)) {

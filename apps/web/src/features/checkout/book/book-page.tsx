@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shopRequestError } from '@portal/domain/stay-dates';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,7 +6,6 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { AddCardDialog } from '../../../components/payment-cards/add-card-dialog.tsx';
 import { LoadingPopup } from '../../../components/ui/message-dialog.tsx';
 import { BookingErrorModal, PriceDifferenceModal } from './book-modals.tsx';
 import { DesktopBook } from './desktop-book.tsx';
@@ -15,6 +14,11 @@ import { POLL_INTERVAL_MS, type Wait } from './purchase-sequence.ts';
 import { shopHrefOf } from './book-links.ts';
 import { isCheckoutable, UnavailableStay } from './unavailable-stay.tsx';
 import { useCheckout, type Checkout } from './use-checkout.ts';
+
+// The add-card form (and card-validator with it) loads when the user asks to add a card, not with the page.
+const AddCardDialog = lazy(async () => ({
+  default: (await import('../../../components/payment-cards/add-card-dialog.tsx')).AddCardDialog,
+}));
 
 export const BOOK_DOCUMENT_TITLE = 'Complete Vacation Rental Booking';
 
@@ -72,12 +76,16 @@ export function BookPage({
       ) : (
         <DesktopBook c={c} onAddCard={() => setAddingCard(true)} />
       )}
-      <AddCardDialog
-        isOpen={addingCard}
-        onClose={() => setAddingCard(false)}
-        onAdded={(card) => c.pay.setCardId(card.id)}
-        setLoading={c.flow.setLoading}
-      />
+      {addingCard ? (
+        <Suspense fallback={null}>
+          <AddCardDialog
+            isOpen
+            onClose={() => setAddingCard(false)}
+            onAdded={(card) => c.pay.setCardId(card.id)}
+            setLoading={c.flow.setLoading}
+          />
+        </Suspense>
+      ) : null}
       <BookDialogs c={c} />
     </>
   );

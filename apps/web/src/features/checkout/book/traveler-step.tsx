@@ -4,8 +4,12 @@ import {
   travelerBasicsErrors,
   type TravelerBasics,
 } from '@portal/domain/traveler-form';
-import { TRAVELER_HELPER, TRAVELER_REQUIRED, type ContactErrors } from '@portal/domain/checkout';
-import { phoneFormatHint } from '@portal/contracts/phone';
+import {
+  phoneFormatHint,
+  TRAVELER_HELPER,
+  TRAVELER_REQUIRED,
+  type ContactErrors,
+} from '@portal/domain/checkout';
 import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary-traveler';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';

@@ -16,7 +16,7 @@ import {
   type ContactErrors,
 } from '@portal/domain/checkout';
 import { majorToMinor, toFiat } from '@portal/domain/money';
-import { isValidContactPhone } from '@portal/contracts/phone';
+import { loadPhoneCheck, usePhoneCheck } from '../../../lib/phone-check.ts';
 import { isAdultAtCheckIn } from '@portal/domain/primary-traveler';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { useShopListing } from '../../../lib/stays/listing-api.ts';
@@ -89,7 +89,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
   const difference = flow.quote ? priceDifference(totalMinor, seenMinor.current) : null;
   const showDifference = shouldShowPriceDifference(difference, flow.priceDifferenceAcknowledged);
   const emailOk = isValidEmail(contact.email);
-  const phoneOk = isValidContactPhone(contact.countryCode, contact.phone);
+  const phoneOk = usePhoneCheck()?.isValidContactPhone(contact.countryCode, contact.phone) ?? false;
   const split = pay.split;
   const facts: BookingFacts = {
     priceDifferenceUnacknowledged: showDifference,
@@ -165,7 +165,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
     const errors = saveAndContinueErrors({
       travelerSelected: travelerOk,
       email: contact.email,
-      phoneValid: phoneOk,
+      phoneValid: (await loadPhoneCheck()).isValidContactPhone(contact.countryCode, contact.phone),
     });
     setContactErrors(errors);
     if (hasContactErrors(errors)) return false;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { savedPhoneFields } from '@portal/contracts/phone';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '@portal/domain/checkout';
+import { usePhoneCheck } from '../../../lib/phone-check.ts';
 import { useSessionInfo } from '../../../lib/session-info.ts';
 import { useCustomerPhone } from '../checkout-api.ts';
 import type { Contact } from './traveler-step.tsx';
@@ -17,15 +17,16 @@ export function useContactInfo() {
   });
   const accountEmail = useSessionInfo().data?.userInfo.email;
   const phoneOnFile = useCustomerPhone().data;
+  const phoneCheck = usePhoneCheck();
   useEffect(() => {
     // The saved number keeps its own country code ('+44 20 …' fills '+44' and '020 …'), in its national format.
-    const saved = savedPhoneFields(phoneOnFile);
+    const saved = phoneCheck?.savedPhoneFields(phoneOnFile) ?? null;
     if (!accountEmail && !saved) return;
     setContact((c) => ({
       ...c,
       email: c.email || (accountEmail ?? ''),
       ...(c.phone || !saved ? {} : saved),
     }));
-  }, [accountEmail, phoneOnFile]);
+  }, [accountEmail, phoneOnFile, phoneCheck]);
   return [contact, setContact] as const;
 }
