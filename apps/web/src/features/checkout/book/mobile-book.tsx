@@ -173,7 +173,9 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
       </div>
 
       <ModalOverlay
-        isOpen={paymentOpen}
+        // Held back while the price change waits for its answer: opened later, this full-screen step would be the
+        // top modal and leave the price-change dialog drawn above it but inert (Continue could not be pressed).
+        isOpen={paymentOpen && !c.showDifference}
         onOpenChange={setPaymentOpen}
         isDismissable
         className="fixed inset-0 z-[55] bg-white"
