@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type * as Phone from '@portal/contracts/phone';
 
-type PhoneModule = typeof import('@portal/contracts/phone');
+type PhoneModule = typeof Phone;
 
 // libphonenumber-js and its metadata load after the page has shown, not with the book page's first JavaScript:
 // the contact step needs them only once a number is there to check.

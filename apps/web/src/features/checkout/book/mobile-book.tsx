@@ -113,6 +113,8 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
               lines={priceLines(c.flow.quote, c.rate?.price, nights)}
               totalMinor={c.totalMinor}
               split={c.pay.split}
+              offerTitle={c.pay.offer?.offer.title}
+              rewardsLabel={c.pay.account ? `${c.pay.account.productDisplayName} rewards` : undefined}
             />
           </div>
         ) : null}
