@@ -171,3 +171,26 @@ describe('checkout outcomes (desktop)', () => {
     await context.close();
   });
 });
+
+describe('checkout outcomes (phone)', () => {
+  test('a price change shows the previous and the new total and can be answered on a phone', async () => {
+    const { context, page } = await signedInPage(browser(), 'mobile');
+    await page.goto(bookUrl(97, 2, 'vr-demo-price-rises'));
+    await page
+      .getByText(/^Born /)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Add Travelers' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('avery@example.test');
+    await page.getByLabel('Phone number').fill('2025550143');
+    await page.getByRole('button', { name: 'Add Contact Information' }).click();
+    const modal = page.getByRole('alertdialog', { name: /^The price has increased by \$\d+\.$/ });
+    await modal.waitFor({ timeout: 30_000 });
+    expect(await modal.textContent()).toMatch(/Previous total\$[\d,]+\.\d\dNew total\$[\d,]+\.\d\d/);
+    await expectNoAxeViolations(page, 'price change (mobile)');
+    await modal.getByRole('button', { name: 'Continue' }).click({ timeout: 5_000 });
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Rewards & payment' }).waitFor();
+    await context.close();
+  });
+});
