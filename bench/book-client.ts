@@ -96,7 +96,12 @@ export class BenchClient {
       '/api/v0/homes/addMainGuest',
       {
         emailAddress: buyer.email,
-        mainGuest: { givenName: 'Bench', surname: 'Buyer', phoneNumber: '2025550123' },
+        mainGuest: {
+          givenName: 'Bench',
+          surname: 'Buyer',
+          phoneNumber: '2025550123',
+          dateOfBirth: '1985-04-12',
+        },
         orderedProductId: quote.orderedProductId,
         paymentSessionToken: quote.paymentSessionToken,
       },

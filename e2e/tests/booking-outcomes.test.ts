@@ -41,8 +41,8 @@ async function addCard(page: Page, number: string): Promise<void> {
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Billing zip code').fill('10001');
   await dialog.getByRole('button', { name: 'Add card' }).click();
-  // A verify failure opens its own alert dialog; name it rather than time out on the form.
-  const problem = page.getByRole('alertdialog');
+  // A verify failure shows in the form (no second modal); name it rather than time out on the form.
+  const problem = dialog.getByRole('alert');
   await Promise.race([
     dialog.waitFor({ state: 'detached', timeout: 15_000 }),
     problem.waitFor({ timeout: 15_000 }).then(async () => {
@@ -99,6 +99,13 @@ describe('checkout outcomes (desktop)', () => {
     await page.getByText('Visa ending in 1234').click();
     await confirmAndBook(page);
     await expectConfirmation(page, 'confirmation after a split payment');
+    // How it was paid: the miles with their cash value, the card's share, and their sum as the total paid.
+    const paid = page.getByRole('heading', { name: 'How you paid' }).locator('..');
+    const text = (await paid.textContent()) ?? '';
+    expect(text).toMatch(/Venture X rewards10,000 miles redeemed\$100\.00/);
+    expect(text).toMatch(/Visa ending in 1234\$[\d,]+\.\d\d/);
+    expect(text).toMatch(/Total paid\$[\d,]+\.\d\d/);
+    expect(text).toMatch(/You earn [\d,]+ miles on your Venture X card/);
     await context.close();
   });
 
@@ -161,6 +168,29 @@ describe('checkout outcomes (desktop)', () => {
       'We were unable to redeem your rewards at this time. Please try again.',
       'rewards redemption failure modal',
     );
+    await context.close();
+  });
+});
+
+describe('checkout outcomes (phone)', () => {
+  test('a price change shows the previous and the new total and can be answered on a phone', async () => {
+    const { context, page } = await signedInPage(browser(), 'mobile');
+    await page.goto(bookUrl(97, 2, 'vr-demo-price-rises'));
+    await page
+      .getByText(/^Born /)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Add Travelers' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('avery@example.test');
+    await page.getByLabel('Phone number').fill('2025550143');
+    await page.getByRole('button', { name: 'Add Contact Information' }).click();
+    const modal = page.getByRole('alertdialog', { name: /^The price has increased by \$\d+\.$/ });
+    await modal.waitFor({ timeout: 30_000 });
+    expect(await modal.textContent()).toMatch(/Previous total\$[\d,]+\.\d\dNew total\$[\d,]+\.\d\d/);
+    await expectNoAxeViolations(page, 'price change (mobile)');
+    await modal.getByRole('button', { name: 'Continue' }).click({ timeout: 5_000 });
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Rewards & payment' }).waitFor();
     await context.close();
   });
 });

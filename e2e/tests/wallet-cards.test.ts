@@ -75,9 +75,14 @@ describe.each<ViewportName>(['desktop', 'mobile'])('travel wallet and saved card
     await page.getByRole('dialog', { name: 'Add a card' }).waitFor();
     await expectNoAxeViolations(page, `add card dialog (${viewport})`);
     await fillCard(page, '4000000000000002');
-    const declined = page.getByRole('alertdialog', { name: 'Error Adding Payment Method' });
+    // The refusal shows inside the add-card form, not in a second modal over it.
+    const declined = page
+      .getByRole('dialog', { name: 'Add a card' })
+      .getByRole('alert')
+      .filter({ hasText: 'Error Adding Payment Method' });
     await declined.waitFor();
-    await expectNoAxeViolations(page, `verify error modal (${viewport})`);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expectNoAxeViolations(page, `verify error in the add-card form (${viewport})`);
     await declined.getByRole('button', { name: 'Edit Payment Information' }).click();
     await declined.waitFor({ state: 'detached' });
 

@@ -175,7 +175,12 @@ describe('user B with user A’s ids and tokens', () => {
     await attack('POST /api/v0/homes/addMainGuest', {
       body: {
         emailAddress: 'mallory@example.test',
-        mainGuest: { givenName: 'Mallory', surname: 'B', phoneNumber: '2025550199' },
+        mainGuest: {
+          givenName: 'Mallory',
+          surname: 'B',
+          phoneNumber: '2025550199',
+          dateOfBirth: '1985-04-12',
+        },
         orderedProductId: aQuote.orderedProductId,
         paymentSessionToken: aQuote.paymentSessionToken,
       },

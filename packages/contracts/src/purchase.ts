@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Fiat, Price, Rewards, ValueToken } from './common.ts';
+import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
 import {
   CancellationPolicyKind,
   FeeKind,
@@ -122,7 +122,13 @@ export const AddMainGuestRequest = z.object({
   mainGuest: z.object({
     givenName: z.string().trim().min(1).max(100),
     surname: z.string().trim().min(1).max(100),
+    /**
+     * '+1 415 555 0134', or a US number without its code. The server checks it with libphonenumber-js as the
+     * contact step does (contracts/phone.ts); not here, where the web app would load the metadata with the page.
+     */
     phoneNumber: z.string().trim().min(4).max(32),
+    /** The primary traveler must be 18 or older at check-in (CheckInMinimumAgeNotMet otherwise). */
+    dateOfBirth: IsoDate,
   }),
   orderedProductId: z.string().min(1).max(100),
   paymentSessionToken: z.string().min(1).max(200),
@@ -166,6 +172,33 @@ export const FulfilScheduleRequest = z.object({
 });
 export type FulfilScheduleRequest = z.infer<typeof FulfilScheduleRequest>;
 
+/** One source of the money: a card, rewards (with the units redeemed), a wallet offer or travel credit. */
+export const PaidLine = z
+  .object({
+    kind: z.enum(['UserCard', 'Rewards', 'TravelWalletOffer', 'TravelWalletCredit']),
+    /** 'Visa ending in 1111', 'Venture X rewards', the offer's title, 'Travel credit'. */
+    description: z.string(),
+    /** The fiat this source covered (for rewards, their cash value). */
+    amount: Fiat,
+    cardLastFour: z.string().optional(),
+    rewards: Rewards.optional(),
+  })
+  .meta({ id: 'PaidLine' });
+export type PaidLine = z.infer<typeof PaidLine>;
+
+/**
+ * How the booking was paid, read from its stored payment rows: `totalPaid` is the sum of the lines (what was
+ * charged in all); `earned` the rewards the card's account earns on the card's share, when a card paid.
+ */
+export const PaymentBreakdown = z
+  .object({
+    lines: z.array(PaidLine),
+    totalPaid: Fiat,
+    earned: z.object({ rewards: Rewards, accountName: z.string() }).nullable(),
+  })
+  .meta({ id: 'PaymentBreakdown' });
+export type PaymentBreakdown = z.infer<typeof PaymentBreakdown>;
+
 /** Spec §3 "Confirmation"; status and totals added for the trips list and the confirmation page. */
 export const Reservation = z
   .object({
@@ -192,6 +225,7 @@ export const Reservation = z
       hostName: z.string(),
     }),
     total: Fiat,
+    paidWith: PaymentBreakdown,
     email: z.string(),
     createdAt: z.string(),
     trackingProperties: z.record(z.string(), z.unknown()),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  phoneFormatHint,
   bookingBlockers,
   canConfirmAndBook,
   canRequestQuote,
@@ -87,13 +88,13 @@ describe('step statuses', () => {
     expect(travelerStepStatus(false)).toBe('NOT_STARTED');
   });
   it.each([
-    ['', '', 'NOT_STARTED'],
-    ['a@b.co', '', 'IN_PROGRESS'],
-    ['a@b.co', '555', 'IN_PROGRESS'],
-    ['a@b', '2125550100', 'IN_PROGRESS'],
-    ['a@b.co', '(212) 555-0100', 'COMPLETED'],
-  ])('contact %s %s -> %s', (email, phone, status) => {
-    expect(contactStepStatus(email, phone)).toBe(status);
+    ['', '', false, 'NOT_STARTED'],
+    ['a@b.co', '', false, 'IN_PROGRESS'],
+    ['a@b.co', '555', false, 'IN_PROGRESS'],
+    ['a@b', '2125550100', true, 'IN_PROGRESS'],
+    ['a@b.co', '(212) 555-0100', true, 'COMPLETED'],
+  ])('contact %s %s (phone valid: %s) -> %s', (email, phone, phoneValid, status) => {
+    expect(contactStepStatus(email, phone, phoneValid)).toBe(status);
   });
   it.each([
     [{ cardChosen: false, rewardsChosen: false, paymentNeeded: true }, 'NOT_STARTED'],
@@ -202,17 +203,26 @@ describe('contact validation', () => {
 
   it('defaults the country code to +1', () => {
     expect(isValidPhone('2125550100')).toBe(true);
-    expect(canRequestQuote('a@b.co', '2125550100')).toBe(true);
-    expect(canRequestQuote('a@b.co', '')).toBe(false);
+  });
+
+  it.each([
+    ['a@b.co', true, true],
+    ['a@b.co', false, false],
+    ['a@b', true, false],
+  ])('requests a quote for %s with a valid phone %s -> %s', (email, phoneValid, ok) => {
+    expect(canRequestQuote(email, phoneValid)).toBe(ok);
   });
 
   it('flags save-and-continue errors separately', () => {
-    expect(saveAndContinueErrors({ travelerSelected: false, email: 'x', phone: '2125550100' })).toEqual({
+    expect(saveAndContinueErrors({ travelerSelected: false, email: 'x', phoneValid: true })).toEqual({
       phone: false,
       email: true,
       travelerSelect: true,
     });
-    const clean = saveAndContinueErrors({ travelerSelected: true, email: 'a@b.co', phone: '2125550100' });
+    const clean = saveAndContinueErrors({ travelerSelected: true, email: 'a@b.co', phoneValid: true });
+    expect(saveAndContinueErrors({ travelerSelected: true, email: 'a@b.co', phoneValid: false }).phone).toBe(
+      true,
+    );
     expect(hasContactErrors(clean)).toBe(false);
   });
 
@@ -221,5 +231,12 @@ describe('contact validation', () => {
     expect(TRAVELER_HELPER).toBe(
       'You must select or add a traveler and enter their contact information to continue.',
     );
+  });
+});
+
+describe('phoneFormatHint', () => {
+  it('shows the US format for +1 and asks for the area code elsewhere', () => {
+    expect(phoneFormatHint('+1')).toBe('Area code and number, for example (415) 555-0134.');
+    expect(phoneFormatHint('+44')).toBe('The number with its area code, without the country code.');
   });
 });

@@ -68,13 +68,12 @@ export function travelerStepStatus(hasSelectedTraveler: boolean): StepStatus {
   return hasSelectedTraveler ? 'COMPLETED' : 'NOT_STARTED';
 }
 
-/** Complete when both email and phone pass the format checks; in progress once either is typed. */
-export function contactStepStatus(
-  email: string,
-  phone: string,
-  countryCode = DEFAULT_PHONE_COUNTRY_CODE,
-): StepStatus {
-  if (isValidEmail(email) && isValidPhone(phone, countryCode)) return 'COMPLETED';
+/**
+ * Complete when both email and phone pass the format checks; in progress once either is typed. The phone's check
+ * (libphonenumber-js, in @portal/contracts/phone) is the caller's: the domain imports nothing but zod.
+ */
+export function contactStepStatus(email: string, phone: string, phoneValid: boolean): StepStatus {
+  if (isValidEmail(email) && phoneValid) return 'COMPLETED';
   return email.trim() || phone.trim() ? 'IN_PROGRESS' : 'NOT_STARTED';
 }
 
@@ -166,13 +165,21 @@ export function phoneDigits(phone: string): string | null {
   return /^\d+$/.test(stripped) ? stripped : null;
 }
 
-/** '+1' numbers need 10 digits (area code not starting with 0 or 1); other codes 4 to 14 national digits. */
+/**
+ * The travelers page's profile check. '+1' numbers need 10 digits (area code not starting with 0 or 1); other codes 4 to 14 national digits. */
 export function isValidPhone(phone: string, countryCode = DEFAULT_PHONE_COUNTRY_CODE): boolean {
   if (!/^\+\d{1,3}$/.test(countryCode)) return false;
   const digits = phoneDigits(phone);
   if (!digits) return false;
   if (countryCode === '+1') return /^[2-9]\d{9}$/.test(digits);
   return digits.length >= 4 && digits.length + countryCode.length - 1 <= 15;
+}
+
+/** The expected format, shown under the field. */
+export function phoneFormatHint(countryCode: string): string {
+  return countryCode.trim() === DEFAULT_PHONE_COUNTRY_CODE
+    ? 'Area code and number, for example (415) 555-0134.'
+    : 'The number with its area code, without the country code.';
 }
 
 export const TRAVELER_REQUIRED = 'Add or choose one traveler to continue.';
@@ -185,11 +192,10 @@ export type ContactErrors = { phone: boolean; email: boolean; travelerSelect: bo
 export function saveAndContinueErrors(input: {
   travelerSelected: boolean;
   email: string;
-  phone: string;
-  countryCode?: string;
+  phoneValid: boolean;
 }): ContactErrors {
   return {
-    phone: !isValidPhone(input.phone, input.countryCode),
+    phone: !input.phoneValid,
     email: !isValidEmail(input.email),
     travelerSelect: !input.travelerSelected,
   };
@@ -200,10 +206,6 @@ export function hasContactErrors(errors: ContactErrors): boolean {
 }
 
 /** Spec §5: the quote is requested only when both email and phone are valid. */
-export function canRequestQuote(
-  email: string,
-  phone: string,
-  countryCode = DEFAULT_PHONE_COUNTRY_CODE,
-): boolean {
-  return isValidEmail(email) && isValidPhone(phone, countryCode);
+export function canRequestQuote(email: string, phoneValid: boolean): boolean {
+  return isValidEmail(email) && phoneValid;
 }

@@ -166,7 +166,12 @@ export class BookingClient {
       '/api/v0/homes/addMainGuest',
       {
         emailAddress: buyer.email,
-        mainGuest: { givenName: 'Fault', surname: 'Buyer', phoneNumber: '2025550123' },
+        mainGuest: {
+          givenName: 'Fault',
+          surname: 'Buyer',
+          phoneNumber: '2025550123',
+          dateOfBirth: '1985-04-12',
+        },
         orderedProductId: priced.orderedProductId,
         paymentSessionToken: priced.paymentSessionToken,
       },

@@ -106,7 +106,12 @@ export async function readyQuote(
     session: s,
     body: {
       emailAddress: 'guest@example.test',
-      mainGuest: { givenName: 'Jordan', surname: 'Lee', phoneNumber: '2025550123' },
+      mainGuest: {
+        givenName: 'Jordan',
+        surname: 'Lee',
+        phoneNumber: '2025550123',
+        dateOfBirth: '1985-04-12',
+      },
       orderedProductId: quote.orderedProductId,
       paymentSessionToken: quote.paymentSessionToken,
     },

@@ -170,7 +170,12 @@ export const routeTable: Record<string, RouteEntry> = {
     access: 'session',
     body: {
       emailAddress: 'guest@example.test',
-      mainGuest: { givenName: 'Abuse', surname: 'Probe', phoneNumber: '2025550123' },
+      mainGuest: {
+        givenName: 'Abuse',
+        surname: 'Probe',
+        phoneNumber: '2025550123',
+        dateOfBirth: '1985-04-12',
+      },
       orderedProductId: 'no-such',
       paymentSessionToken: 'no-such',
     },

@@ -28,6 +28,16 @@ function brandOf(cardType: string): CardBrand {
   return cardType.startsWith('Visa') ? 'visa' : 'master';
 }
 
+// Area codes of the demo markets' regions; with 555-01xx (the numbers set aside for fiction) every demo phone
+// number is a valid US number that reaches no one.
+const AREA_CODES = ['212', '415', '617', '828', '303', '206', '312', '404', '512', '702'] as const;
+
+/** Ten random digits as a valid fictional US number: the same digits always give the same number. */
+export function demoPhone(digits: string): string {
+  const area = AREA_CODES[Number(digits.slice(0, 2)) % AREA_CODES.length] ?? '212';
+  return `+1${area}55501${digits.slice(-2)}`;
+}
+
 export function buildPeople(f: Faker, passwordHash: string, today: string): PeopleRows {
   const rows: PeopleRows = {
     users: [],
@@ -52,7 +62,7 @@ export function buildPeople(f: Faker, passwordHash: string, today: string): Peop
       passwordHash,
       firstName: u.firstName,
       lastName: u.lastName,
-      phoneNumber: `+1${f.string.numeric({ length: 10, allowLeadingZeros: false })}`,
+      phoneNumber: demoPhone(f.string.numeric({ length: 10, allowLeadingZeros: false })),
       tenant: u.tenant ?? 'capone',
       accessStatus: u.accessStatus ?? 'ok',
       isAgent: u.isAgent ?? false,
@@ -139,7 +149,7 @@ export function buildPeople(f: Faker, passwordHash: string, today: string): Peop
             ? addDays(today, -365 * 9 - 40)
             : `19${f.number.int({ min: 60, max: 95 })}-0${f.number.int({ min: 1, max: 9 })}-1${f.number.int({ min: 0, max: 9 })}`,
         email: self ? u.email : null,
-        phoneNumber: self ? `+1${f.string.numeric({ length: 10, allowLeadingZeros: false })}` : null,
+        phoneNumber: self ? demoPhone(f.string.numeric({ length: 10, allowLeadingZeros: false })) : null,
         passportCountry: t < 2 ? 'US' : null,
         passportNumber: t < 2 ? f.string.numeric(9) : null,
         passportExpiry: t < 2 ? addDays(today, 365 * f.number.int({ min: 1, max: 9 })) : null,

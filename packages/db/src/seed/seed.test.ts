@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidPhoneNumber } from '@portal/contracts/phone';
 import { PolicyTier } from '@portal/contracts/session';
 import { createDb, type DbHandle } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
@@ -57,6 +58,17 @@ describe('seedDemoData', () => {
     for (const d of designatedListings) expect(ids.has(d.id), d.id).toBe(true);
     const emails = new Set((await handle.db.select({ email: users.email }).from(users)).map((r) => r.email));
     for (const u of demoUsers) expect(emails.has(u.email), u.email).toBe(true);
+  });
+
+  it('saves a valid phone number for every account and every traveler that has one (the book page takes it as is)', async () => {
+    const numbers = [
+      ...(await handle.db.select({ n: users.phoneNumber }).from(users)),
+      ...(await handle.db.select({ n: travelers.phoneNumber }).from(travelers)),
+    ]
+      .map((r) => r.n)
+      .filter((n): n is string => n !== null);
+    expect(numbers.length).toBeGreaterThan(demoUsers.length);
+    for (const n of numbers) expect(isValidPhoneNumber(n), n).toBe(true);
   });
 
   it('lays out the designated rules', async () => {

@@ -1,5 +1,7 @@
+import type { Rewards } from '@portal/contracts/common';
 import type { Reservation } from '@portal/contracts/purchase';
-import { formatUsd, majorToMinor } from '@portal/domain/money';
+import { majorToMinor, rewardsValueToMinor } from '@portal/domain/money';
+import { paymentBreakdownText, type PaymentBreakdown } from '@portal/domain/payment-breakdown';
 import { formatTime12h } from '@portal/domain/text';
 
 export type EmailContent = { subject: string; text: string };
@@ -24,6 +26,26 @@ function guestsLine(guests: Reservation['guests']): string {
   return parts.join(', ');
 }
 
+const rewardsOf = (r: Rewards) => ({
+  minor: rewardsValueToMinor(r.value, r.currency),
+  currency: r.currency,
+  ...(r.currencyDescription ? { description: r.currencyDescription } : {}),
+});
+
+/** The answer's paidWith back in minor units, for the domain's wording (the page and the mail say the same). */
+function breakdownOf(paid: Reservation['paidWith']): PaymentBreakdown {
+  return {
+    lines: paid.lines.map((l) => ({
+      kind: l.kind,
+      description: l.description,
+      amountMinor: majorToMinor(l.amount.value),
+      ...(l.rewards ? { rewards: rewardsOf(l.rewards) } : {}),
+    })),
+    totalPaidMinor: majorToMinor(paid.totalPaid.value),
+    earned: paid.earned ? { ...rewardsOf(paid.earned.rewards), accountName: paid.earned.accountName } : null,
+  };
+}
+
 /**
  * The booking confirmation email (plain text): what the confirmation page shows, for the guest's records. The
  * subject carries the confirmation code, which is how GET /outbox finds a user's emails.
@@ -46,7 +68,9 @@ export function confirmationEmail(reservation: Reservation): EmailContent {
     `Check-in: ${spellDate(stayDates.from)}${checkIn ? `, after ${checkIn}` : ''}`,
     `Checkout: ${spellDate(stayDates.until)}${checkOut ? `, before ${checkOut}` : ''}`,
     `Guests: ${guestsLine(reservation.guests)}`,
-    `Total paid: ${formatUsd(majorToMinor(reservation.total.value))}`,
+    '',
+    'How you paid',
+    ...paymentBreakdownText(breakdownOf(reservation.paidWith)),
     '',
     'Cancellation policy',
     reservation.cancellationPolicy.description,

@@ -7,11 +7,13 @@ import type {
   QuotePollAnswer,
   QuoteScheduleRequest,
 } from '@portal/contracts/purchase';
+import { isValidPhoneNumber, PHONE_ERROR } from '@portal/contracts/phone';
 import { checkStay, unavailabilityMessage, type StayRules } from '@portal/domain/availability';
 import { agentFeeUnits } from '@portal/domain/constants';
 import { assertTransition, QUOTE_SESSION } from '@portal/domain/lifecycles';
 import { majorToMinor, MINOR_PER_UNIT } from '@portal/domain/money';
 import { priceStay } from '@portal/domain/pricing';
+import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary-traveler';
 import type { AppDeps } from '../../app.ts';
 import { listingSupply } from '../../providers/supply/listing-supply.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
@@ -185,6 +187,17 @@ export async function addMainGuest(
   if (!row || row.paymentSessionTokenHash !== sha256(body.paymentSessionToken)) throw notFound('Quote');
   if (row.status !== 'Success' || isExpired(row, deps.clock.now())) {
     throw new ApiError(409, 40900, 'The quote can no longer be booked; request a new quote');
+  }
+  if (!isValidPhoneNumber(body.mainGuest.phoneNumber)) {
+    throw new ApiError(400, 40000, 'Invalid request', {
+      fields: [{ field: 'mainGuest.phoneNumber', message: PHONE_ERROR }],
+    });
+  }
+  const checkIn = (row.request as { stayDates: { from: string } }).stayDates.from;
+  if (!isAdultAtCheckIn(body.mainGuest.dateOfBirth, checkIn)) {
+    throw new ApiError(400, 40000, 'CheckInMinimumAgeNotMet', {
+      fields: [{ field: 'mainGuest.dateOfBirth', message: PRIMARY_TRAVELER_ADULT }],
+    });
   }
   await setMainGuest(deps.db, row.id, body.mainGuest, body.emailAddress);
   return { orderedProductId: body.orderedProductId };

@@ -5,6 +5,7 @@ import type { DbOrTx } from '@portal/db/client';
 import { toFiat } from '@portal/domain/money';
 import { toListing } from '../stays/stays-mapping.ts';
 import { findListing, findMarket, findPhotos, findReviews } from '../stays/stays.repository.ts';
+import { paidWithOf } from './paid-with.ts';
 import type { ReservationRow } from './reservations.repository.ts';
 
 export function guestsRequestOf(request: Record<string, unknown>): Guests {
@@ -25,6 +26,7 @@ export async function toReservation(db: DbOrTx, row: ReservationRow): Promise<Re
   const photos = await findPhotos(db, [listingRow.id]);
   const reviews = await findReviews(db, listingRow.id);
   const listing = toListing(listingRow, market, photos, reviews);
+  const paidWith = await paidWithOf(db, row.id);
   // A booked guest gets the street address and the exact point, hidden before booking.
   listing.content.location = {
     address: {
@@ -56,6 +58,7 @@ export async function toReservation(db: DbOrTx, row: ReservationRow): Promise<Re
       hostName: listingRow.hostName,
     },
     total: toFiat(row.totalMinor),
+    paidWith,
     email: row.email,
     createdAt: row.createdAt.toISOString(),
     trackingProperties: {

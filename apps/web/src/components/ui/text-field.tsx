@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-[15px] text-slate-900 ' +
@@ -12,7 +12,13 @@ export function TextField({
   hint,
   className = '',
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  /** React 19 passes ref as a prop: it reaches the input with the rest. */
+  ref?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -142,32 +142,60 @@ describe('CardsPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Add a card' })).not.toBeInTheDocument();
   });
 
-  it('shows the spec verification error for a declined card and keeps the form', async () => {
+  it('shows the spec verification error for a declined card in the form, not in a second modal', async () => {
     renderPage({
       verify: { PaymentVerifyResult: 'CardDeclined', errors: [{ message: 'Your card was declined.' }] },
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add a card' }));
     await fillCard(user, '4000000000000002');
-    const alert = await screen.findByRole('alertdialog', { name: 'Error Adding Payment Method' });
+    const dialog = screen.getByRole('dialog', { name: 'Add a card' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error Adding Payment Method');
     expect(alert).toHaveTextContent('Your card was declined.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Edit Payment Information' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveValue('4000000000000002');
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
   });
 
-  it('shows the spec add-card error for an invalid card, with Try Again', async () => {
+  it('shows the spec add-card error for a card the issuer does not know, with Try Again', async () => {
     const { calls } = renderPage({ verify: { PaymentVerifyResult: 'InvalidCard' } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add a card' }));
-    await fillCard(user, '4111111111111112');
-    const alert = await screen.findByRole('alertdialog', {
-      name: "It looks like you're trying to add an invalid credit card.",
-    });
+    await fillCard(user, '4242424242424242');
+    const alert = await within(screen.getByRole('dialog', { name: 'Add a card' })).findByRole('alert');
+    expect(alert).toHaveTextContent("It looks like you're trying to add an invalid credit card.");
     expect(alert).toHaveTextContent('Ensure you are using an eligible Capital One credit card.');
     expect(within(alert).getByRole('button', { name: 'Edit Payment Method' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(calls('/payment-methods/verify')).toHaveLength(2));
+  });
+
+  it('checks the number, the security code and the zip as they are typed, before asking the issuer', async () => {
+    const { calls } = renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    const number = within(dialog).getByLabelText('Card number');
+    await user.type(number, '3782');
+    expect(number).toHaveAccessibleDescription('American Express');
+    await user.clear(number);
+    await user.type(number, '4111 1111 1111 1112');
+    await user.tab();
+    expect(number).toHaveAccessibleDescription('Enter a valid card number. Visa');
+    const cvv = within(dialog).getByLabelText('CVV');
+    await user.type(cvv, '1234');
+    expect(cvv).toHaveAccessibleDescription('Enter the 3-digit security code on your card. 3 digits');
+    const zip = within(dialog).getByLabelText('Billing zip code');
+    await user.type(zip, '1000A');
+    expect(zip).toHaveAccessibleDescription('Enter a 5-digit zip code.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
+    expect(calls('/payment-methods/verify')).toHaveLength(0);
+    expect(within(dialog).getByLabelText('Name on card')).toHaveAccessibleDescription(
+      'Enter the name on the card.',
+    );
   });
 
   it('deletes a card only after confirmation', async () => {

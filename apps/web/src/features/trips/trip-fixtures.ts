@@ -60,6 +60,22 @@ export function makeTrip(patch: Partial<HomeTrip> = {}): HomeTrip {
       hostName: 'Dana',
     },
     total: usd(812.5),
+    paidWith: {
+      lines: [
+        {
+          kind: 'Rewards',
+          description: 'Venture X rewards',
+          amount: usd(200),
+          rewards: { value: 20000, currency: 'Miles', currencyDescription: 'miles' },
+        },
+        { kind: 'UserCard', description: 'Visa ending in 1234', amount: usd(612.5), cardLastFour: '1234' },
+      ],
+      totalPaid: usd(812.5),
+      earned: {
+        rewards: { value: 6125, currency: 'Miles', currencyDescription: 'miles' },
+        accountName: 'Venture X',
+      },
+    },
     email: 'booked@demo.test',
     createdAt: '2026-02-01T09:30:00.000Z',
     bookedAt: '2026-02-01T09:30:00.000Z',

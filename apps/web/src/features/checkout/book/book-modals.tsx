@@ -1,32 +1,56 @@
 import type { CheckoutError } from '@portal/contracts/purchase';
 import { priceDifferenceTitle, type PriceDifference } from '@portal/domain/checkout';
+import { formatUsd } from '@portal/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
-import { errorModalKind } from './purchase-sequence.ts';
+import { errorModalKind, noAvailabilityMessage } from './purchase-sequence.ts';
 
-/** Spec §8 price change: shown until acknowledged with 'Continue'. */
+/**
+ * Spec §8 price change: shown until acknowledged with 'Continue'. It shows the total the user saw and the new one,
+ * and a way back to the listing for a user who does not want the new price.
+ */
 export function PriceDifferenceModal({
   difference,
+  totalMinor,
   isOpen,
   onContinue,
+  onGoBack,
 }: {
   difference: PriceDifference | null;
+  /** The new (quoted) total. */
+  totalMinor: number;
   isOpen: boolean;
   onContinue: () => void;
+  onGoBack: () => void;
 }) {
   if (!difference) return null;
+  const previousMinor =
+    difference.direction === 'increase'
+      ? totalMinor - difference.amountMinor
+      : totalMinor + difference.amountMinor;
   return (
     <MessageDialog
       isOpen={isOpen}
       tone={difference.direction === 'decrease' ? 'good' : 'error'}
       title={priceDifferenceTitle(difference)}
       actions={
-        <Button autoFocus onPress={onContinue} className="w-full">
-          Continue
-        </Button>
+        <>
+          <Button autoFocus onPress={onContinue} className="w-full">
+            Continue
+          </Button>
+          <Button variant="secondary" onPress={onGoBack} className="w-full">
+            Back to the listing
+          </Button>
+        </>
       }
     >
       <p>Prices can change between searching and booking.</p>
+      <dl className="mx-auto my-4 grid max-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-left">
+        <dt>Previous total</dt>
+        <dd className="text-right tabular-nums line-through">{formatUsd(previousMinor)}</dd>
+        <dt className="font-semibold text-slate-900">New total</dt>
+        <dd className="text-right font-semibold text-slate-900 tabular-nums">{formatUsd(totalMinor)}</dd>
+      </dl>
       <p>Please review the trip total before you confirm and book.</p>
     </MessageDialog>
   );
@@ -39,6 +63,10 @@ export type ErrorActions = {
   acknowledge: () => void;
   /** Spec §8 'Modify Travelers': back to the traveler section. */
   modifyTravelers: () => void;
+  /** The listing page with these dates and guests, where other dates can be chosen. */
+  chooseNewDates: () => void;
+  /** After a rewards failure: quote again and pay the whole trip by card. */
+  payByCard: () => void;
 };
 
 /** Spec §8 "Vacation rental booking" error modals, one per failure kind. */
@@ -76,12 +104,40 @@ export function BookingErrorModal({
         isOpen={isOpen}
         title="Rewards Redemption Failure"
         actions={
-          <Button autoFocus onPress={actions.tryAgain} className="w-full">
-            Try Again
-          </Button>
+          <>
+            <Button autoFocus onPress={actions.tryAgain} className="w-full">
+              Try Again
+            </Button>
+            <Button variant="secondary" onPress={actions.payByCard} className="w-full">
+              Pay by card instead
+            </Button>
+          </>
         }
       >
         <p>We were unable to redeem your rewards at this time. Please try again.</p>
+        <p>Or pay the whole trip with your card: no rewards are taken.</p>
+      </MessageDialog>
+    );
+  }
+  if (kind === 'noAvailability') {
+    const message = noAvailabilityMessage(errors);
+    return (
+      <MessageDialog
+        isOpen={isOpen}
+        title={message.title}
+        actions={
+          <>
+            <Button autoFocus onPress={actions.chooseNewDates} className="w-full">
+              Choose New Dates
+            </Button>
+            <Button variant="secondary" onPress={actions.searchAgain} className="w-full">
+              Search Again
+            </Button>
+          </>
+        }
+      >
+        <p>{message.subtitle}</p>
+        <p>Nothing was charged. The listing's calendar shows the dates that are still open.</p>
       </MessageDialog>
     );
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { quote } from './book-fixtures.ts';
 import { confirm, mobile, setup } from './book-test-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,5 +48,22 @@ describe('BookPage (mobile)', () => {
     await screen.findByText(/Step 1 of 4/);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vacation-rentals/shop/'));
+  });
+
+  it('a price change on the phone can be answered: Continue, then the payment step', async () => {
+    mobile();
+    setup({ quoteAnswer: quote(650) });
+    const user = userEvent.setup();
+    await screen.findByText('Avery Morgan');
+    await user.click(screen.getByRole('button', { name: 'Add Travelers' }));
+    await user.type(screen.getByLabelText('Email'), 'avery@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '4155550134');
+    await user.click(screen.getByRole('button', { name: 'Add Contact Information' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The price has increased by $30.');
+    // Not hidden behind the payment step: the dialog's buttons are reachable.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('dialog', { name: 'Rewards & payment' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shopRequestError } from '@portal/domain/stay-dates';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,13 +6,19 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import { AddCardDialog } from '../../../components/payment-cards/add-card-dialog.tsx';
 import { LoadingPopup } from '../../../components/ui/message-dialog.tsx';
 import { BookingErrorModal, PriceDifferenceModal } from './book-modals.tsx';
 import { DesktopBook } from './desktop-book.tsx';
 import { MobileBook } from './mobile-book.tsx';
 import { POLL_INTERVAL_MS, type Wait } from './purchase-sequence.ts';
+import { shopHrefOf } from './book-links.ts';
+import { isCheckoutable, UnavailableStay } from './unavailable-stay.tsx';
 import { useCheckout, type Checkout } from './use-checkout.ts';
+
+// The add-card form (and card-validator with it) loads when the user asks to add a card, not with the page.
+const AddCardDialog = lazy(async () => ({
+  default: (await import('../../../components/payment-cards/add-card-dialog.tsx')).AddCardDialog,
+}));
 
 export const BOOK_DOCUMENT_TITLE = 'Complete Vacation Rental Booking';
 
@@ -42,6 +48,19 @@ export function BookPage({
       </div>
     );
   }
+  const availability = c.shop.data?.availability;
+  if (c.listing && availability && !isCheckoutable(availability) && c.flow.loading === null) {
+    return (
+      <UnavailableStay
+        listing={c.listing}
+        availability={availability}
+        from={c.query.fromDate}
+        until={c.query.untilDate}
+        shopHref={shopHref(c)}
+        resultsHref={c.resultsHref}
+      />
+    );
+  }
   if (c.shop.isPending) {
     return (
       // A full screen, so the footer stays below the fold instead of jumping down when the page arrives (CLS).
@@ -57,16 +76,22 @@ export function BookPage({
       ) : (
         <DesktopBook c={c} onAddCard={() => setAddingCard(true)} />
       )}
-      <AddCardDialog
-        isOpen={addingCard}
-        onClose={() => setAddingCard(false)}
-        onAdded={(card) => c.pay.setCardId(card.id)}
-        setLoading={c.flow.setLoading}
-      />
+      {addingCard ? (
+        <Suspense fallback={null}>
+          <AddCardDialog
+            isOpen
+            onClose={() => setAddingCard(false)}
+            onAdded={(card) => c.pay.setCardId(card.id)}
+            setLoading={c.flow.setLoading}
+          />
+        </Suspense>
+      ) : null}
       <BookDialogs c={c} />
     </>
   );
 }
+
+const shopHref = (c: Checkout) => shopHrefOf(c.queryString);
 
 function BookDialogs({ c }: { c: Checkout }) {
   const navigate = useNavigate();
@@ -94,12 +119,28 @@ function BookDialogs({ c }: { c: Checkout }) {
             c.flow.resetErrors();
             void c.retryQuote();
           },
+          chooseNewDates: () => {
+            c.flow.resetErrors();
+            void navigate(shopHref(c));
+          },
+          payByCard: () => {
+            const { cardId, setCardId, setMode } = c.pay;
+            c.flow.resetErrors();
+            // A new quote clears the payment choices (spec §4): choose no rewards and the same card again after it.
+            void c.retryQuote().then((quoted) => {
+              if (!quoted) return;
+              setMode('none');
+              if (cardId) setCardId(cardId);
+            });
+          },
         }}
       />
       <PriceDifferenceModal
         difference={c.difference}
+        totalMinor={c.totalMinor}
         isOpen={c.showDifference && !failed && loading === null}
         onContinue={c.flow.acknowledgePriceDifference}
+        onGoBack={() => void navigate(shopHref(c))}
       />
     </>
   );

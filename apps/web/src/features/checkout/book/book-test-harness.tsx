@@ -3,8 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Availability } from '@portal/contracts/listings';
 import type { CheckoutError, HomesPriceQuote } from '@portal/contracts/purchase';
 import type { RewardsAccount } from '@portal/contracts/rewards';
+import type { Person } from '@portal/contracts/travelers';
 import { setSession } from '../../../lib/session-store.ts';
 import { bodyOf, mockFetch } from '../../../test/fetch-mock.ts';
 import { availableRate, makeListing } from '../../../test/listing-fixtures.ts';
@@ -22,6 +24,13 @@ type Setup = {
   accounts?: RewardsAccount[];
   /** homes/addMainGuest answers 400 (the issuer refused the primary traveler). */
   addMainGuestFails?: boolean;
+  /** The shop's answer for the stay (default: available at $620). */
+  availability?: Availability;
+  /** customer/details: the phone number the account saved (default: none). */
+  phoneOnFile?: string | null;
+  travelers?: Person[];
+  /** The book page's query (default: two nights from 2099-05-01). */
+  search?: string;
 };
 
 export function setup({
@@ -29,6 +38,10 @@ export function setup({
   fulfilErrors,
   accounts = [account()],
   addMainGuestFails = false,
+  availability = availableRate(),
+  phoneOnFile = null,
+  travelers = [TRAVELER],
+  search = SEARCH,
 }: Setup = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let quotePolls = 0;
@@ -38,11 +51,13 @@ export function setup({
     const path = url.replace(/^.*\/api\/v0\//, '');
     switch (path) {
       case 'homes/shop':
-        return { body: { value: { listing: { listing: makeListing(), availability: availableRate() } } } };
+        return { body: { value: { listing: { listing: makeListing(), availability } } } };
+      case 'customer/details':
+        return { body: { phoneNumber: phoneOnFile } };
       case 'homes/listing/getCalendarAvailability':
         return { body: { calendarDays: [] } };
       case 'travelers/list':
-        return { body: { value: [TRAVELER] } };
+        return { body: { value: travelers } };
       case 'payment-methods/list':
         return { body: { value: cards } };
       case 'payment-methods/delete':
@@ -93,7 +108,7 @@ export function setup({
       },
       { path: '*', Component: () => <p>Elsewhere</p> },
     ],
-    { initialEntries: [`/vacation-rentals/book/${SEARCH}`] },
+    { initialEntries: [`/vacation-rentals/book/${search}`] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -53,6 +53,7 @@ export function TravelerSection({
     <div>
       {showTraveler ? (
         <TravelerPicker
+          checkIn={c.query.fromDate}
           travelers={c.people}
           selectedId={c.selectedTravelerId}
           onSelect={c.setSelectedTravelerId}

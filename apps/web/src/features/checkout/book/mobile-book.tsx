@@ -113,6 +113,8 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
               lines={priceLines(c.flow.quote, c.rate?.price, nights)}
               totalMinor={c.totalMinor}
               split={c.pay.split}
+              offerTitle={c.pay.offer?.offer.title}
+              rewardsLabel={c.pay.account ? `${c.pay.account.productDisplayName} rewards` : undefined}
             />
           </div>
         ) : null}
@@ -173,7 +175,9 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
       </div>
 
       <ModalOverlay
-        isOpen={paymentOpen}
+        // Held back while the price change waits for its answer: opened later, this full-screen step would be the
+        // top modal and leave the price-change dialog drawn above it but inert (Continue could not be pressed).
+        isOpen={paymentOpen && !c.showDifference}
         onOpenChange={setPaymentOpen}
         isDismissable
         className="fixed inset-0 z-[55] bg-white"

@@ -6,6 +6,11 @@ import type {
   Reservation,
 } from '@portal/contracts/purchase';
 import type { Payment } from '@portal/contracts/purchase';
+import {
+  DEFAULT_UNAVAILABILITY_MESSAGE,
+  unavailabilityMessage,
+  type UnavailabilityMessage,
+} from '@portal/domain/availability';
 import { isApiError } from '../../../lib/api-client.ts';
 import { purchaseCalls } from '../checkout-api.ts';
 
@@ -120,7 +125,7 @@ export async function runBooking(input: {
 }
 
 export type ErrorModalKind =
-  'cardNotProcessable' | 'redemptionFailure' | 'fraud' | 'travelerRejected' | 'generic';
+  'cardNotProcessable' | 'redemptionFailure' | 'fraud' | 'travelerRejected' | 'noAvailability' | 'generic';
 
 /** Which spec §8 "Vacation rental booking" modal a list of failures shows. */
 export function errorModalKind(errors: readonly CheckoutError[]): ErrorModalKind {
@@ -131,5 +136,19 @@ export function errorModalKind(errors: readonly CheckoutError[]): ErrorModalKind
   if (has((e) => e.code === 'UserCardNotFound' || e.Error === 'CardDeclined')) return 'cardNotProcessable';
   // addMainGuest refused the primary traveler: the fix is in the traveler section, not in a new search.
   if (has((e) => e.code === 'AddMainGuestFailed')) return 'travelerRejected';
+  // Another buyer took the dates, or a stale link asked for dates already taken: other dates fix it.
+  if (has((e) => e.Error === 'NoAvailability')) return 'noAvailability';
   return 'generic';
+}
+
+/**
+ * The spec §8 unavailability message for NoAvailability failures: the quote names the reason (BlockedDates, ...);
+ * a booking that lost its dates to another buyer at the last moment says NoAvailability, which is blocked dates.
+ */
+export function noAvailabilityMessage(errors: readonly CheckoutError[]): UnavailabilityMessage {
+  const reasons = errors
+    .filter((e) => e.Error === 'NoAvailability')
+    .map((e) => (e.code === 'NoAvailability' ? 'BlockedDates' : e.code));
+  const message = unavailabilityMessage(reasons);
+  return { title: message.title, subtitle: message.subtitle ?? DEFAULT_UNAVAILABILITY_MESSAGE.subtitle };
 }

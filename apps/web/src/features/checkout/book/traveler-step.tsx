@@ -4,7 +4,13 @@ import {
   travelerBasicsErrors,
   type TravelerBasics,
 } from '@portal/domain/traveler-form';
-import { TRAVELER_HELPER, TRAVELER_REQUIRED, type ContactErrors } from '@portal/domain/checkout';
+import {
+  phoneFormatHint,
+  TRAVELER_HELPER,
+  TRAVELER_REQUIRED,
+  type ContactErrors,
+} from '@portal/domain/checkout';
+import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary-traveler';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass, TextField } from '../../../components/ui/text-field.tsx';
 
@@ -16,8 +22,15 @@ export type Contact = { email: string; phone: string; countryCode: string };
 export const EMAIL_ERROR = TRAVELER_FORM_MESSAGES.email;
 export const PHONE_ERROR = TRAVELER_FORM_MESSAGES.phone;
 
-export function draftErrors(d: TravelerDraft, today: string): Partial<Record<keyof TravelerDraft, string>> {
-  return travelerBasicsErrors(d, today);
+export function draftErrors(
+  d: TravelerDraft,
+  today: string,
+  checkIn: string,
+): Partial<Record<keyof TravelerDraft, string>> {
+  const errors = travelerBasicsErrors(d, today);
+  if (!errors.dateOfBirth && !isAdultAtCheckIn(d.dateOfBirth, checkIn))
+    errors.dateOfBirth = PRIMARY_TRAVELER_ADULT;
+  return errors;
 }
 
 /** The traveler choice: saved travelers as radios, or the 'Add traveler' form. */
@@ -31,7 +44,10 @@ export function TravelerPicker({
   onDraft,
   draftErrorsShown,
   travelerError,
+  checkIn,
 }: {
+  /** The stay's first night: who is 18 by then may be the primary traveler. */
+  checkIn: string;
   travelers: readonly Person[];
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -52,33 +68,48 @@ export function TravelerPicker({
         </p>
         {travelers.length > 0 ? (
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            {travelers.map((t) => (
-              <label
-                key={t.id}
-                className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 ${
-                  selectedId === t.id && !adding
-                    ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
-                    : 'border-slate-300 hover:border-slate-400'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="traveler"
-                  className="size-4 accent-brand-700"
-                  checked={selectedId === t.id && !adding}
-                  onChange={() => {
-                    onAdding(false);
-                    if (t.id) onSelect(t.id);
-                  }}
-                />
-                <span>
-                  <span className="block font-semibold text-slate-900">
-                    {t.givenName} {t.surname}
+            {travelers.map((t) => {
+              const minor = !isAdultAtCheckIn(t.dateOfBirth, checkIn);
+              return (
+                <label
+                  key={t.id}
+                  className={`flex items-center gap-3 rounded-xl border px-4 py-3 ${
+                    minor
+                      ? 'cursor-not-allowed border-slate-200 bg-slate-50'
+                      : selectedId === t.id && !adding
+                        ? 'cursor-pointer border-brand-700 bg-brand-50 ring-1 ring-brand-700'
+                        : 'cursor-pointer border-slate-300 hover:border-slate-400'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="traveler"
+                    className="size-4 accent-brand-700"
+                    disabled={minor}
+                    aria-describedby={minor ? `traveler-minor-${t.id}` : undefined}
+                    checked={selectedId === t.id && !adding && !minor}
+                    onChange={() => {
+                      onAdding(false);
+                      if (t.id) onSelect(t.id);
+                    }}
+                  />
+                  <span>
+                    <span className="block font-semibold text-slate-900">
+                      {t.givenName} {t.surname}
+                    </span>
+                    <span className="block text-xs text-slate-600">Born {t.dateOfBirth}</span>
+                    {minor ? (
+                      <span
+                        id={`traveler-minor-${t.id}`}
+                        className="block text-xs font-medium text-slate-700"
+                      >
+                        Under 18 at check-in: can travel, but not as the primary traveler
+                      </span>
+                    ) : null}
                   </span>
-                  <span className="block text-xs text-slate-600">Born {t.dateOfBirth}</span>
-                </span>
-              </label>
-            ))}
+                </label>
+              );
+            })}
           </div>
         ) : null}
       </fieldset>
@@ -201,6 +232,7 @@ export function ContactFields({
             className="min-w-0 flex-1"
             value={contact.phone}
             onChange={(e) => onChange({ ...contact, phone: e.target.value })}
+            hint={phoneFormatHint(contact.countryCode)}
             error={errors?.phone ? PHONE_ERROR : null}
           />
         </div>

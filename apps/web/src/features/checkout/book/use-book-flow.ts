@@ -19,7 +19,7 @@ export const LOADING = {
 
 export type CallState = 'NotCalled' | 'InProcess' | 'Success' | 'Failed';
 
-export type MainGuest = { givenName: string; surname: string; phoneNumber: string };
+export type MainGuest = { givenName: string; surname: string; phoneNumber: string; dateOfBirth: string };
 
 export type BookFlow = {
   quote: HomesPriceQuote | null;
@@ -117,7 +117,8 @@ export function useBookFlow(options: { intervalMs: number; sleep?: Wait }): Book
             LAST_RESERVATION_KEY,
             JSON.stringify({ reservation: outcome.reservation, email, query: queryString }),
           );
-          void navigate(`${CONFIRM_PATH}${queryString ? `?${queryString}` : ''}`);
+          // Replace: Back from the confirmation must not reopen a checkout for the dates just booked.
+          void navigate(`${CONFIRM_PATH}${queryString ? `?${queryString}` : ''}`, { replace: true });
           return;
         }
         if (outcome.kind === 'exhausted') {

@@ -7,7 +7,6 @@ import {
   hasContactErrors,
   isBookingAllowed,
   isValidEmail,
-  isValidPhone,
   paymentStepStatus,
   priceDifference,
   saveAndContinueErrors,
@@ -17,7 +16,8 @@ import {
   type ContactErrors,
 } from '@portal/domain/checkout';
 import { majorToMinor, toFiat } from '@portal/domain/money';
-import { backToResultsUrl } from '@portal/domain/stay-dates';
+import { loadPhoneCheck, usePhoneCheck } from '../../../lib/phone-check.ts';
+import { isAdultAtCheckIn } from '@portal/domain/primary-traveler';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { useShopListing } from '../../../lib/stays/listing-api.ts';
 import { useShopQuery } from '../../../lib/stays/use-shop-query.ts';
@@ -28,6 +28,7 @@ import {
   useWalletDetails,
 } from '../checkout-api.ts';
 import { usePaymentMethods } from '../../../components/payment-cards/payment-cards-api.ts';
+import { resultsHrefOf } from './book-links.ts';
 import { buildPayments } from './payment-plan.ts';
 import type { Wait } from './purchase-sequence.ts';
 import { draftErrors, EMPTY_DRAFT, type TravelerDraft } from './traveler-step.tsx';
@@ -66,10 +67,12 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
   // The default profile (else the first saved traveler) is preselected; with none, the add form opens.
   useEffect(() => {
     if (!travelers.data || selectedTravelerId || adding) return;
-    const first = travelers.data.find((p) => p.isDefaultProfile) ?? travelers.data[0];
+    // Spec §2: the primary traveler is an adult at check-in, so a child is never preselected.
+    const adults = travelers.data.filter((p) => isAdultAtCheckIn(p.dateOfBirth, query.fromDate));
+    const first = adults.find((p) => p.isDefaultProfile) ?? adults[0];
     if (first?.id) setSelectedTravelerId(first.id);
     else setAdding(true);
-  }, [travelers.data, selectedTravelerId, adding]);
+  }, [travelers.data, selectedTravelerId, adding, query.fromDate]);
   const traveler = people.find((p) => p.id === selectedTravelerId) ?? null;
 
   const listing = shop.data?.listing ?? null;
@@ -86,7 +89,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
   const difference = flow.quote ? priceDifference(totalMinor, seenMinor.current) : null;
   const showDifference = shouldShowPriceDifference(difference, flow.priceDifferenceAcknowledged);
   const emailOk = isValidEmail(contact.email);
-  const phoneOk = isValidPhone(contact.phone, contact.countryCode);
+  const phoneOk = usePhoneCheck()?.isValidContactPhone(contact.countryCode, contact.phone) ?? false;
   const split = pay.split;
   const facts: BookingFacts = {
     priceDifferenceUnacknowledged: showDifference,
@@ -101,7 +104,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
   };
   const steps = {
     traveler: travelerStepStatus(traveler !== null && !adding),
-    contact: contactStepStatus(contact.email, contact.phone, contact.countryCode),
+    contact: contactStepStatus(contact.email, contact.phone, phoneOk),
     payment: flow.quote
       ? paymentStepStatus({
           cardChosen: pay.card !== null,
@@ -122,6 +125,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
         givenName: person.givenName,
         surname: person.surname,
         phoneNumber: `${contact.countryCode} ${contact.phone.trim()}`,
+        dateOfBirth: person.dateOfBirth,
       },
       request: {
         listingId: listing.listingId.id,
@@ -153,14 +157,15 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
   }, [fresh, traveler, flow.quotedFor, flow.quoteState, stayKey]);
 
   const saveAndContinue = async (): Promise<boolean> => {
-    const errs = adding ? draftErrors(draft, today) : {};
+    const errs = adding ? draftErrors(draft, today, query.fromDate) : {};
     setDraftErrs(errs);
-    const travelerOk = adding ? Object.keys(errs).length === 0 : traveler !== null;
+    const travelerOk = adding
+      ? Object.keys(errs).length === 0
+      : traveler !== null && isAdultAtCheckIn(traveler.dateOfBirth, query.fromDate);
     const errors = saveAndContinueErrors({
       travelerSelected: travelerOk,
       email: contact.email,
-      phone: contact.phone,
-      countryCode: contact.countryCode,
+      phoneValid: (await loadPhoneCheck()).isValidContactPhone(contact.countryCode, contact.phone),
     });
     setContactErrors(errors);
     if (hasContactErrors(errors)) return false;
@@ -195,7 +200,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
       setContactErrors({ email: false, phone: false, travelerSelect: traveler === null });
       return traveler !== null;
     }
-    const errs = draftErrors(draft, today);
+    const errs = draftErrors(draft, today, query.fromDate);
     setDraftErrs(errs);
     if (Object.keys(errs).length > 0) return false;
     flow.setLoading(LOADING.updatingPassengers);
@@ -237,16 +242,7 @@ export function useCheckout(options: { intervalMs: number; sleep?: Wait }) {
     });
   };
 
-  const resultsHref = backToResultsUrl({
-    lodgingSelection: query.lodgingSelection,
-    city: listing?.content.location.address.city ?? query.locationName,
-    state: listing?.content.location.address.state,
-    fromDate: query.fromDate,
-    untilDate: query.untilDate,
-    adultsCount: query.adultsCount,
-    childrenCount: query.children.length,
-    petsCount: query.petsCount,
-  });
+  const resultsHref = resultsHrefOf(query, listing);
 
   return {
     query,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '@portal/domain/checkout';
+import { usePhoneCheck } from '../../../lib/phone-check.ts';
 import { useSessionInfo } from '../../../lib/session-info.ts';
 import { useCustomerPhone } from '../checkout-api.ts';
 import type { Contact } from './traveler-step.tsx';
@@ -16,17 +17,16 @@ export function useContactInfo() {
   });
   const accountEmail = useSessionInfo().data?.userInfo.email;
   const phoneOnFile = useCustomerPhone().data;
+  const phoneCheck = usePhoneCheck();
   useEffect(() => {
-    const phone = localPhone(phoneOnFile);
-    if (!accountEmail && !phone) return;
-    setContact((c) => ({ ...c, email: c.email || (accountEmail ?? ''), phone: c.phone || phone }));
-  }, [accountEmail, phoneOnFile]);
+    // The saved number keeps its own country code ('+44 20 …' fills '+44' and '020 …'), in its national format.
+    const saved = phoneCheck?.savedPhoneFields(phoneOnFile) ?? null;
+    if (!accountEmail && !saved) return;
+    setContact((c) => ({
+      ...c,
+      email: c.email || (accountEmail ?? ''),
+      ...(c.phone || !saved ? {} : saved),
+    }));
+  }, [accountEmail, phoneOnFile, phoneCheck]);
   return [contact, setContact] as const;
-}
-
-/** A US number on file ('+1 202-555-0143') as the local digits the phone field takes; anything else is left out. */
-export function localPhone(onFile: string | null | undefined): string {
-  const digits = (onFile ?? '').replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
-  return digits.length === 10 ? digits : '';
 }

@@ -1,5 +1,7 @@
 import type { Reservation } from '@portal/contracts/purchase';
 
+const usd = (value: number) => ({ value, currencyCode: 'USD', currencySymbol: '$' });
+
 /** A reservation shaped like the fulfil poll's answer (api.md "Checkout"). */
 export function makeReservation(patch: Partial<Reservation> = {}): Reservation {
   return {
@@ -51,7 +53,24 @@ export function makeReservation(patch: Partial<Reservation> = {}): Reservation {
       importantInformation: 'No parties.',
       hostName: 'Dana',
     },
-    total: { value: 812.5, currencyCode: 'USD', currencySymbol: '$' },
+    total: usd(812.5),
+    paidWith: {
+      lines: [
+        { kind: 'TravelWalletOffer', description: '$50 off vacation rentals', amount: usd(50) },
+        {
+          kind: 'Rewards',
+          description: 'Venture X rewards',
+          amount: usd(250),
+          rewards: { value: 25000, currency: 'Miles', currencyDescription: 'miles' },
+        },
+        { kind: 'UserCard', description: 'Visa ending in 1111', amount: usd(512.5), cardLastFour: '1111' },
+      ],
+      totalPaid: usd(812.5),
+      earned: {
+        rewards: { value: 5125, currency: 'Miles', currencyDescription: 'miles' },
+        accountName: 'Venture X',
+      },
+    },
     email: 'booked@demo.test',
     createdAt: '2026-02-01T09:30:00.000Z',
     trackingProperties: {},

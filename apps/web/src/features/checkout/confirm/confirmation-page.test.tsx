@@ -65,7 +65,25 @@ describe('ConfirmationPage', () => {
     expect(within(stay).getByText('Wed, Mar 11, 2026')).toBeInTheDocument();
     expect(within(stay).getByText('Before 10:00 AM')).toBeInTheDocument();
     expect(within(stay).getByText('2 Adults, 1 Child, Pets')).toBeInTheDocument();
-    expect(within(stay).getByText('$812.50')).toBeInTheDocument();
+    expect(within(stay).getByText('3 nights')).toBeInTheDocument();
+  });
+
+  it('tells how it was paid: offer, rewards with their cash value, card last four, total and rewards earned', async () => {
+    store({ reservation: makeReservation(), email: 'pat@demo.test', query: QUERY });
+    renderConfirm();
+    const list = (await screen.findByRole('heading', { name: 'How you paid' })).parentElement as HTMLElement;
+    const rows = within(list)
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent} = ${dt.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      '$50 off vacation rentals = $50.00',
+      'Venture X rewards25,000 miles redeemed = $250.00',
+      'Visa ending in 1111 = $512.50',
+      'Total paid = $812.50',
+    ]);
+    expect(
+      within(list).getByText('You earn 5,125 miles on your Venture X card with this booking.'),
+    ).toBeInTheDocument();
   });
 
   it('starts focus at the banner heading, since the book page that had it is gone', async () => {

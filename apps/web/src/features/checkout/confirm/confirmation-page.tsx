@@ -12,6 +12,7 @@ import {
   WhatsNext,
 } from './confirmation-sections.tsx';
 import { readLastReservation } from './last-reservation.ts';
+import { PaidWith } from './paid-with.tsx';
 
 export const CONFIRMED_BANNER = 'Confirmed, your stay is booked.';
 
@@ -48,7 +49,12 @@ export function ConfirmationPage() {
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0">
+        {/* The stay and how it was paid first: on a phone they come right under the banner. */}
+        <aside aria-label="Your stay" className="lg:col-start-2 lg:row-start-1">
+          <StaySummary reservation={reservation} />
+          <PaidWith paidWith={reservation.paidWith} />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onPress={() => downloadReservationIcs(reservation)}>
               Add to calendar
@@ -64,9 +70,6 @@ export function ConfirmationPage() {
           <CancellationPolicy reservation={reservation} />
           <ProviderInfo reservation={reservation} />
         </div>
-        <aside aria-label="Your stay" className="lg:row-start-1 lg:col-start-2">
-          <StaySummary reservation={reservation} />
-        </aside>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import type { Reservation } from '@portal/contracts/purchase';
 import { Card } from '../../../components/ui/card.tsx';
 import { CarIcon, ChevronRightIcon, Icon, PlaneIcon } from '../../../components/ui/icons.tsx';
 import { useExperiment } from '../../../lib/experiments.tsx';
-import { formatDate, formatMoney, nightsBetween } from '../../../lib/format.ts';
+import { formatDate, nightsBetween } from '../../../lib/format.ts';
 import { fullAddress, guestsText } from './stay-text.ts';
 import { formatTimes } from '../../../lib/format.ts';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
@@ -88,12 +88,9 @@ export function StaySummary({ reservation }: { reservation: Reservation }) {
             <dd className="text-slate-900">{guestsText(guests)}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-slate-600">Total paid</dt>
+            <dt className="text-sm font-semibold text-slate-600">Length of stay</dt>
             <dd className="text-slate-900">
-              {formatMoney(reservation.total, { cents: true })}
-              <span className="block text-sm text-slate-700">
-                {nights} {nights === 1 ? 'night' : 'nights'}
-              </span>
+              {nights} {nights === 1 ? 'night' : 'nights'}
             </dd>
           </div>
         </dl>

@@ -21,6 +21,7 @@ function looksLikeReservation(v: unknown): v is Reservation {
     cancellationPolicy,
     providerAdditionalReservationInfo: info,
     total,
+    paidWith,
   } = v;
   return (
     isObject(stayDates) &&
@@ -40,7 +41,10 @@ function looksLikeReservation(v: unknown): v is Reservation {
     Array.isArray(info.checkInTimes) &&
     Array.isArray(info.checkOutTimes) &&
     isObject(total) &&
-    typeof total.value === 'number'
+    typeof total.value === 'number' &&
+    isObject(paidWith) &&
+    Array.isArray(paidWith.lines) &&
+    isObject(paidWith.totalPaid)
   );
 }
 

@@ -71,7 +71,7 @@ export function MobileCtaBar({
       </div>
       {rate ? (
         <ListingDialog isOpen={details} onOpenChange={setDetails} title="Price details">
-          <PriceBreakdown price={rate.price} nights={nights} />
+          <PriceBreakdown price={rate.price} nights={nights} expanded />
         </ListingDialog>
       ) : null}
     </div>

@@ -22,28 +22,43 @@ function Line({
   );
 }
 
-/** Rent, discounts, each fee by kind, then taxes (total and per kind), ending in the trip total. */
-export function PriceBreakdown({ price, nights }: { price: RatePrice; nights: number }) {
-  const [open, setOpen] = useState(false);
+/**
+ * Rent, discounts, each fee by kind, then taxes (total and per kind), ending in the trip total. Collapsed behind
+ * 'Price details' in the booking panel; `expanded` where the user has already asked for the breakdown (the phone's
+ * total opens it in a dialog of that name, which must not hold a second collapsed 'Price details').
+ */
+export function PriceBreakdown({
+  price,
+  nights,
+  expanded = false,
+}: {
+  price: RatePrice;
+  nights: number;
+  expanded?: boolean;
+}) {
+  const [toggled, setOpen] = useState(false);
+  const open = expanded || toggled;
   const id = useId();
   const money = (value: number) => formatMoney(fiat(value, price.total.fiat), { cents: true });
   const discountTotal = price.discounts.reduce((sum, d) => sum + d.amount.value, 0);
   const { fees, taxes } = splitFees(price.fees, price.taxes.fiat.value);
   return (
     <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-        className="flex w-full items-center justify-between gap-3 rounded py-1 text-left text-sm font-semibold text-slate-900"
-      >
-        <span className="underline decoration-slate-300 underline-offset-4">Price details</span>
-        <ChevronDownIcon
-          className={`size-5 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
-      </button>
-      <dl id={id} hidden={!open} className="mt-3 space-y-2 text-sm">
+      {expanded ? null : (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+          className="flex w-full items-center justify-between gap-3 rounded py-1 text-left text-sm font-semibold text-slate-900"
+        >
+          <span className="underline decoration-slate-300 underline-offset-4">Price details</span>
+          <ChevronDownIcon
+            className={`size-5 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      )}
+      <dl id={id} hidden={!open} className={`${expanded ? '' : 'mt-3 '}space-y-2 text-sm`}>
         <Line
           label={`Rent, ${nights} ${nights === 1 ? 'night' : 'nights'}`}
           value={money(price.rentTotal.fiat.value + discountTotal)}
