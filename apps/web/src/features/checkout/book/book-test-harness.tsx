@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CheckoutError, HomesPriceQuote } from '@portal/contracts/purchase';
 import type { RewardsAccount } from '@portal/contracts/rewards';
+import type { WalletOffer } from '@portal/contracts/wallet';
 import { setSession } from '../../../lib/session-store.ts';
 import { bodyOf, mockFetch } from '../../../test/fetch-mock.ts';
 import { availableRate, makeListing } from '../../../test/listing-fixtures.ts';
@@ -22,6 +23,8 @@ type Setup = {
   accounts?: RewardsAccount[];
   /** homes/addMainGuest answers 400 (the issuer refused the primary traveler). */
   addMainGuestFails?: boolean;
+  /** The live travel-wallet offers wallet/details answers. */
+  offers?: WalletOffer[];
 };
 
 export function setup({
@@ -29,6 +32,7 @@ export function setup({
   fulfilErrors,
   accounts = [account()],
   addMainGuestFails = false,
+  offers = [],
 }: Setup = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let quotePolls = 0;
@@ -54,7 +58,7 @@ export function setup({
         return { body: { amount: 1234 } };
       case 'wallet/details':
         return {
-          body: { offers: [], creditBreakdown: [], credit: { amount: { amount: 0, currency: 'USD' } } },
+          body: { offers, creditBreakdown: [], credit: { amount: { amount: 0, currency: 'USD' } } },
         };
       case 'purchase/quote/schedule':
         quoteCount += 1;
