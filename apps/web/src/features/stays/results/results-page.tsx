@@ -133,6 +133,7 @@ export function ResultsPage() {
         onSelect={setActiveId}
         hrefOf={hrefOf('map')}
         onOpen={remember}
+        totalFirst={query.sortOrder === 'Pricing'}
       />
     </Suspense>
   );
