@@ -153,6 +153,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('unavailable stays on %s', (v
   test('the calendar refuses a checkout under the minimum stay, and a week books', async () => {
     await page.goto(shopUrl('vr-demo-min-stay-7', { from: wednesday, until: addDays(wednesday, 3) }));
     const booking = page.getByRole('complementary', { name: 'Book this stay' });
+    // The pickers load after the first paint: 'Change dates' opens them once they are there.
+    await booking.getByRole('button', { name: /^Dates: Check-in/ }).waitFor({ timeout: 15_000 });
     await booking.getByRole('alert').getByRole('button', { name: 'Change dates' }).click();
     const dialog = page.getByRole('dialog', { name: DATE_PICKER_TITLE });
     await dialog.waitFor();
@@ -171,6 +173,8 @@ describe.each<ViewportName>(['desktop', 'mobile'])('unavailable stays on %s', (v
   test('the calendar refuses a checkout over the maximum stay', async () => {
     await page.goto(shopUrl('vr-demo-max-stay-3', { from: wednesday, until: addDays(wednesday, 5) }));
     const booking = page.getByRole('complementary', { name: 'Book this stay' });
+    // The pickers load after the first paint: 'Change dates' opens them once they are there.
+    await booking.getByRole('button', { name: /^Dates: Check-in/ }).waitFor({ timeout: 15_000 });
     await booking.getByRole('alert').getByRole('button', { name: 'Change dates' }).click();
     const dialog = page.getByRole('dialog', { name: DATE_PICKER_TITLE });
     await dialog.waitFor();
