@@ -67,7 +67,8 @@ export function setup({
 }
 
 // The page is there once its last section (rendered just after the rest, in a deferred render) is.
+// The deferred render and the lazy pickers take longer than findBy's 1 s default on a busy machine.
 export const ready = async () => {
-  await screen.findAllByRole('heading', { level: 1 });
-  await screen.findByRole('heading', { name: 'House rules' });
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'House rules' }, { timeout: 5000 });
 };
