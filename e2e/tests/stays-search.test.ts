@@ -119,15 +119,20 @@ describe.each<ViewportName>(['desktop', 'mobile'])('stays search on %s', (viewpo
     await sortList.waitFor();
     await expectNoAxeViolations(page, `sort menu (${viewport})`);
     const sorted = page.waitForResponse((res) => res.url().includes('/homes/availability') && res.ok());
-    await sortList.getByRole('option', { name: 'Price' }).click();
+    await sortList.getByRole('option', { name: 'Total price: low to high' }).click();
     await page.waitForURL((u) => u.searchParams.get('sortOrder') === 'Pricing');
     await sorted;
+    await page.getByRole('button', { name: /Total price: low to high/ }).waitFor();
     await expect
       .poll(async () => {
         const totals = (await cardTotals(page)).filter((t) => Number.isFinite(t));
         return totals.length > 1 && totals.every((t, i) => i === 0 || (totals[i - 1] ?? 0) <= t);
       })
       .toBe(true);
+    // Each card leads with the total it is sorted by: the first, largest price on the card is the total.
+    const lead = await page.getByRole('article').first().locator('.text-lg').first().textContent();
+    expect(Number((lead ?? '').replace(/[$,]/g, ''))).toBe((await cardTotals(page))[0]);
+    await expectNoAxeViolations(page, `results sorted by total price (${viewport})`);
 
     // Pet-friendly filter narrows the list; off again for the full list.
     const allCount = await page.getByText(/^\d+ homes? ·/).textContent();

@@ -3,32 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, type ViewportName, signedInPage, useBrowser } from '../support/browser.ts';
 import { addDays } from '@portal/domain/iso-date';
 import { utcToday } from '../support/dates.ts';
-import { DATE_PICKER_TITLE } from '../support/date-picker.ts';
+import { browserToday, onOrAfter, shopUrl, type Stay } from '../support/shop-url.ts';
+import { cellName, DATE_PICKER_TITLE, pickDay } from '../support/date-picker.ts';
 
 // Spec §8 unavailability reasons on the designated Asheville listings (docs/demo-data.md), spec §2 error modal
 // and spec §5 URL date rules.
-
-function weekdayOf(iso: string): number {
-  return new Date(`${iso}T00:00:00Z`).getUTCDay();
-}
-/** The first date on or after `iso` that falls on `weekday` (0 = Sunday). */
-function onOrAfter(iso: string, weekday: number): string {
-  return addDays(iso, (weekday - weekdayOf(iso) + 7) % 7);
-}
-/** The browser's calendar date (the page's "today"), in the context's time zone. */
-function browserToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-}
-
-type Stay = { from: string; until: string; adults?: number; pets?: number };
-
-function shopUrl(listingId: string, stay: Stay): string {
-  const pets = stay.pets ? `&petsCount=${stay.pets}` : '';
-  return (
-    `/vacation-rentals/shop/?listingId=${listingId}&fromDate=${stay.from}&untilDate=${stay.until}` +
-    `&adultsCount=${stay.adults ?? 2}&childrenCount=0${pets}&locationName=Asheville%252C%2520NC`
-  );
-}
 
 const today = utcToday();
 // A Wednesday about three weeks out: clear of the booking window, the 60-day block is not involved.
@@ -38,6 +17,8 @@ type Case = {
   listingId: string;
   stay: Stay;
   title: string;
+  /** The rule behind the reason, with its number (null: blocked nights have none). */
+  rule: string | null;
   subtitle: string | null;
   prompt: 'Change dates' | 'Change travelers';
 };
@@ -47,6 +28,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-min-stay-7',
     stay: { from: wednesday, until: addDays(wednesday, 3) },
     title: 'Minimum nights stay not met.',
+    rule: 'This home needs at least 7 nights.',
     subtitle: 'Try a longer stay to continue.',
     prompt: 'Change dates',
   },
@@ -54,6 +36,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-max-stay-3',
     stay: { from: wednesday, until: addDays(wednesday, 5) },
     title: 'Max nights stay exceeded.',
+    rule: 'This home allows stays of up to 3 nights.',
     subtitle: 'Try a shorter stay.',
     prompt: 'Change dates',
   },
@@ -61,6 +44,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-max-occupancy-2',
     stay: { from: wednesday, until: addDays(wednesday, 2), adults: 3 },
     title: 'Guest limit exceeded.',
+    rule: 'Up to 2 guests.',
     subtitle: 'Reduce the number of guests.',
     prompt: 'Change travelers',
   },
@@ -68,6 +52,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-no-pets',
     stay: { from: wednesday, until: addDays(wednesday, 2), pets: 1 },
     title: 'Pets not allowed.',
+    rule: 'No pets allowed.',
     subtitle: 'Please remove pets.',
     prompt: 'Change travelers',
   },
@@ -76,6 +61,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-checkin-saturday',
     stay: { from: wednesday, until: addDays(wednesday, 3) },
     title: 'Check-in date is not allowed.',
+    rule: 'Check-in on Saturdays only.',
     subtitle: null,
     prompt: 'Change dates',
   },
@@ -84,6 +70,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-checkout-saturday',
     stay: { from: wednesday, until: addDays(wednesday, 2) },
     title: 'Check-out date is not allowed.',
+    rule: 'Check-out on Saturdays only.',
     subtitle: null,
     prompt: 'Change dates',
   },
@@ -91,6 +78,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-blocked-60',
     stay: { from: addDays(today, 10), until: addDays(today, 12) },
     title: 'The dates you have selected are not available.',
+    rule: null,
     subtitle: null,
     prompt: 'Change dates',
   },
@@ -98,6 +86,7 @@ const cases: Case[] = [
     listingId: 'vr-demo-window-14',
     stay: { from: addDays(today, 5), until: addDays(today, 7) },
     title: 'Listing not available on short notice.',
+    rule: 'Book at least 14 days ahead.',
     subtitle: null,
     prompt: 'Change dates',
   },
@@ -121,13 +110,18 @@ describe.each<ViewportName>(['desktop', 'mobile'])('unavailable stays on %s', (v
     await notice.waitFor({ timeout: 15_000 });
     const text = (await notice.textContent()) ?? '';
     expect(text).toContain(c.title);
+    if (c.rule) expect(text).toContain(c.rule);
     if (c.subtitle) expect(text).toContain(c.subtitle);
+    // The dates are chosen: the panel says the stay is not available, never 'Select dates for prices'.
+    expect(await booking.getByText('Select dates for prices').count()).toBe(0);
+    expect(await booking.getByText(/^Not available for these (dates|travelers)$/).count()).toBe(1);
     // No way to book, and no price to continue with.
     expect(await booking.getByRole('link', { name: /^Continue/ }).count()).toBe(0);
     if (viewport === 'mobile') {
       // The fixed bottom bar repeats the reason with the same fix.
       const bar = page.getByText(c.title, { exact: true }).last();
       expect(await bar.isVisible()).toBe(true);
+      if (c.rule) expect(await page.getByText(c.rule, { exact: true }).last().isVisible()).toBe(true);
     }
     await expectNoAxeViolations(page, `${c.listingId} unavailable (${viewport})`);
 
@@ -154,6 +148,42 @@ describe.each<ViewportName>(['desktop', 'mobile'])('unavailable stays on %s', (v
       await page.keyboard.press('Escape');
       await editor.waitFor({ state: 'detached' });
     }
+  });
+
+  test('the calendar refuses a checkout under the minimum stay, and a week books', async () => {
+    await page.goto(shopUrl('vr-demo-min-stay-7', { from: wednesday, until: addDays(wednesday, 3) }));
+    const booking = page.getByRole('complementary', { name: 'Book this stay' });
+    // The pickers load after the first paint: 'Change dates' opens them once they are there.
+    await booking.getByRole('button', { name: /^Dates: Check-in/ }).waitFor({ timeout: 15_000 });
+    await booking.getByRole('alert').getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: DATE_PICKER_TITLE });
+    await dialog.waitFor();
+    await pickDay(dialog, wednesday);
+    // With only a check-in chosen, the footer states the rule the calendar enforces.
+    expect(await dialog.getByText('Minimum stay: 7 nights').count()).toBe(1);
+    const short = dialog.getByRole('button', { name: cellName(addDays(wednesday, 6)) }).first();
+    expect(await short.getAttribute('aria-disabled')).toBe('true');
+    await pickDay(dialog, addDays(wednesday, 7));
+    await expectNoAxeViolations(page, `min-stay calendar (${viewport})`);
+    await dialog.getByRole('button', { name: viewport === 'mobile' ? 'Search Dates' : 'Done' }).click();
+    await page.waitForURL((url) => url.searchParams.get('untilDate') === addDays(wednesday, 7));
+    await booking.getByRole('link', { name: /^Continue for / }).waitFor({ timeout: 15_000 });
+  });
+
+  test('the calendar refuses a checkout over the maximum stay', async () => {
+    await page.goto(shopUrl('vr-demo-max-stay-3', { from: wednesday, until: addDays(wednesday, 5) }));
+    const booking = page.getByRole('complementary', { name: 'Book this stay' });
+    // The pickers load after the first paint: 'Change dates' opens them once they are there.
+    await booking.getByRole('button', { name: /^Dates: Check-in/ }).waitFor({ timeout: 15_000 });
+    await booking.getByRole('alert').getByRole('button', { name: 'Change dates' }).click();
+    const dialog = page.getByRole('dialog', { name: DATE_PICKER_TITLE });
+    await dialog.waitFor();
+    await pickDay(dialog, wednesday);
+    const long = dialog.getByRole('button', { name: cellName(addDays(wednesday, 4)) }).first();
+    expect(await long.getAttribute('aria-disabled')).toBe('true');
+    const longest = dialog.getByRole('button', { name: cellName(addDays(wednesday, 3)) }).first();
+    expect(await longest.getAttribute('aria-disabled')).toBeNull();
+    await page.keyboard.press('Escape');
   });
 
   test('a Saturday check-in is bookable at the Saturday-only listing', async () => {
@@ -213,6 +243,13 @@ describe('listing problems and URL rules', () => {
     const tomorrow = addDays(browserToday(), 1);
     await page.waitForURL((url) => url.searchParams.get('fromDate') === tomorrow);
     expect(new URL(page.url()).searchParams.get('untilDate')).toBe(addDays(tomorrow, 2));
+    // The page says what it changed, with the rule.
+    const notice = page.getByRole('status').filter({ hasText: 'We changed your dates' });
+    await notice.waitFor({ timeout: 15_000 });
+    const said = (await notice.textContent()) ?? '';
+    expect(said).toMatch(/Check-in .* has already passed, so it is now tomorrow/);
+    expect(said).toMatch(/Checkout .* was not after check-in/);
+    await expectNoAxeViolations(page, 'corrected dates notice');
 
     await page.goto(shopUrl('vr-demo-open', { from: wednesday, until: wednesday }));
     await page.waitForURL((url) => url.searchParams.get('untilDate') === addDays(wednesday, 2));

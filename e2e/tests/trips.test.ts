@@ -156,6 +156,39 @@ describe('my trips', () => {
     await context.close();
   });
 
+  test('Upcoming lists the stay in progress first, then by check-in; a cancelled trip is labelled and sits by its dates', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { context, page } = await signedInPage(browser(), viewport);
+      await page.goto('/trips');
+      await tripCard(page, 'H-TRIP0006').waitFor({ timeout: 15_000 });
+      const order = async () =>
+        (await page.getByRole('article').allTextContents()).map((t) => /#(H-TRIP\d{4})/.exec(t)?.[1] ?? '');
+      const upcoming = await order();
+      // The demo trips (docs/demo-data.md): in progress T-2, then T+21, T+95, T+130, T+150, T+170.
+      expect(upcoming[0]).toBe('H-TRIP0006');
+      expect(await tripCard(page, 'H-TRIP0006').getByText('In progress').count()).toBe(1);
+      const seeded = upcoming.filter((c) => /^H-TRIP000[1-6]$/.test(c));
+      expect(seeded).toEqual([
+        'H-TRIP0006',
+        'H-TRIP0004',
+        'H-TRIP0005',
+        'H-TRIP0001',
+        'H-TRIP0002',
+        'H-TRIP0003',
+      ]);
+      await expectNoAxeViolations(page, `upcoming trips in order (${viewport})`);
+
+      await page.getByRole('tab', { name: 'Past Trips' }).click();
+      await tripCard(page, 'H-TRIP0007').waitFor({ timeout: 15_000 });
+      const past = (await order()).filter((c) => /^H-TRIP00(0[7-9]|10)$/.test(c));
+      // The cancelled T+110 stay comes before the stays that ended, latest first.
+      expect(past).toEqual(['H-TRIP0007', 'H-TRIP0008', 'H-TRIP0009', 'H-TRIP0010']);
+      expect(await tripCard(page, 'H-TRIP0007').getByText('Cancelled').count()).toBe(1);
+      await expectNoAxeViolations(page, `past trips in order (${viewport})`);
+      await context.close();
+    }
+  });
+
   test('the other tabs explain what they would hold', async () => {
     const { context, page } = await signedInPage(browser(), 'desktop');
     await page.goto('/trips?tab=watched');

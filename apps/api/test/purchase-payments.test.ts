@@ -108,6 +108,39 @@ describe('payments', () => {
     expect(await bookingFootprint(t, s.user.id)).toMatchObject({ payments: 3, walletLedger: 3 });
   });
 
+  it('a percentage offer pays at most its maximum: the uncapped 10% is refused, the cap books', async () => {
+    const s = await t.signedInUser();
+    const offer = await createWalletOffer(t.db, s.user.id, {
+      title: '10% off your next stay',
+      amountMinor: null,
+      percentBps: 1000,
+      // Below 10% of any demo stay, so the cap always binds.
+      maxAmountMinor: 1_000,
+      expiresAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const cardRow = await createPaymentMethod(t.db, s.user.id);
+    const quoted = await readyQuote(t, s, nextStay());
+    const tenPercent = Math.round(quoted.totalMinor / 10);
+    expect(tenPercent).toBeGreaterThan(1_000);
+    const offerPayment = (amountMinor: number): Payment => ({
+      type: 'TravelWalletOffer',
+      value: { offerId: offer.id, description: offer.title, paymentAmount: fiat(amountMinor) },
+    });
+    const uncapped = await scheduleFulfil(t, s, quoted.token, [
+      offerPayment(tenPercent),
+      card(cardRow.id, quoted.totalMinor - tenPercent),
+    ]);
+    expect(uncapped.statusCode, uncapped.body).toBe(400);
+    expect(uncapped.json().fields).toEqual([
+      { field: 'payments.offer.paymentAmount', message: 'Must be the offer value for this total' },
+    ]);
+    const answer = await book(t, s, quoted.token, [
+      offerPayment(1_000),
+      card(cardRow.id, quoted.totalMinor - 1_000),
+    ]);
+    expect(answer.FulfillResponse, JSON.stringify(answer)).toBe('Success');
+  });
+
   it('a tampered seenPrice changes nothing but the announced price change', async () => {
     const s = await t.signedInUser();
     const stay = nextStay();

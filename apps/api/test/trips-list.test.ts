@@ -6,7 +6,7 @@ import { addDays } from '@portal/domain/iso-date';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 import { TODAY } from './support/purchase-flow.ts';
 
-// The trips list and details: tabs by trip time state, paging, newest booking first, payments, privacy. The
+// The trips list and details: tabs by trip time state, paging, the order of compareTrips, payments, privacy. The
 // seeded trips of primary@demo.test (docs/demo-data.md) and factory trips of a fresh user.
 
 let t: TestApp;
@@ -28,16 +28,34 @@ async function list(s: SignedIn, body: object = {}) {
 const codes = (answer: { homes: HomeTrip[] }) => answer.homes.map((h) => h.id.value);
 
 describe('the demo trips of primary@demo.test', () => {
-  it('lists every trip newest booking first, 10 to a page', async () => {
+  it('lists every trip by its dates, the stay in progress first, 10 to a page', async () => {
     const first = await list(primary);
     expect(first.total).toBe(14);
     expect(first.homes).toHaveLength(10);
     const second = await list(primary, { page: { offset: 10, limit: 10 } });
     expect(second.homes).toHaveLength(4);
     const all = [...first.homes, ...second.homes];
-    expect(new Set(codes({ homes: all })).size).toBe(14);
-    const booked = all.map((h) => h.bookedAt);
-    expect([...booked].sort().reverse()).toEqual(booked);
+    // In progress (T-2), then ahead by check-in with the cancelled T+110 stay among them, then behind, latest first.
+    expect(codes({ homes: all })).toEqual(
+      [6, 4, 5, 7, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14].map((n) => `H-TRIP${String(n).padStart(4, '0')}`),
+    );
+  });
+
+  it('orders Upcoming by check-in with the stay in progress first, and Past by dates, latest first', async () => {
+    const upcoming = await list(primary, { tab: 'Upcoming', page: { offset: 0, limit: 50 } });
+    expect(codes(upcoming)).toEqual([
+      'H-TRIP0006',
+      'H-TRIP0004',
+      'H-TRIP0005',
+      'H-TRIP0001',
+      'H-TRIP0002',
+      'H-TRIP0003',
+    ]);
+    const past = await list(primary, { tab: 'Past', page: { offset: 0, limit: 50 } });
+    expect(codes(past)).toEqual(
+      [7, 8, 9, 10, 11, 12, 13, 14].map((n) => `H-TRIP${String(n).padStart(4, '0')}`),
+    );
+    expect(past.homes[0]).toMatchObject({ status: 'Cancelled', timeState: 'Canceled' });
   });
 
   it('splits upcoming (future and in progress) from past (ended or cancelled)', async () => {
@@ -137,24 +155,25 @@ describe('a fresh user', () => {
     }
   });
 
-  it('pages by offset and limit in newest-booking order, with the tab total', async () => {
+  it('pages by offset and limit in check-in order (not booking order), with the tab total', async () => {
     const s = await t.signedInUser();
     const made: string[] = [];
     for (let i = 0; i < 5; i++) {
       const { reservation } = await createReservation(t.db, s.user.id, {
         listingId: 'vr-demo-lifestyle',
-        from: addDays(TODAY, 30 + i * 3),
-        until: addDays(TODAY, 32 + i * 3),
+        from: addDays(TODAY, 42 - i * 3),
+        until: addDays(TODAY, 44 - i * 3),
         hold: false,
         createdAt: new Date(Date.parse('2025-05-01T00:00:00Z') + i * 3_600_000),
       });
       made.push(reservation.confirmationCode);
     }
-    const newestFirst = [...made].reverse();
+    // Booked in check-in order reversed: the later a stay, the sooner it was booked.
+    const byCheckIn = [...made].reverse();
     const page = await list(s, { tab: 'Upcoming', page: { offset: 1, limit: 2 } });
     expect(page.total).toBe(5);
-    expect(codes(page)).toEqual(newestFirst.slice(1, 3));
-    expect(codes(await list(s, { page: { offset: 4, limit: 2 } }))).toEqual(newestFirst.slice(4));
+    expect(codes(page)).toEqual(byCheckIn.slice(1, 3));
+    expect(codes(await list(s, { page: { offset: 4, limit: 2 } }))).toEqual(byCheckIn.slice(4));
     expect(codes(await list(s, { page: { offset: 10, limit: 2 } }))).toEqual([]);
   });
 

@@ -31,6 +31,7 @@ describe('GET /wallet/details', () => {
       title: '10% off your next stay',
       amountMinor: null,
       percentBps: 1000,
+      maxAmountMinor: 10_000,
       funnels: ['homes', 'hotels'],
       expiresAt: daysFromNow(5),
     });
@@ -58,12 +59,18 @@ describe('GET /wallet/details', () => {
       funnels: ['homes'],
       amount: { amount: 50, currency: 'USD' },
       percentage: null,
+      maxAmount: null,
       minSpend: { amount: 250, currency: 'USD' },
       saleEventStartOn: daysFromNow(-10).toISOString(),
       expiresAt: daysFromNow(60).toISOString(),
       trackingPropertiesV2: { offer_id: fixed.id, offer_type: 'fixed', offer_funnels: 'homes' },
     });
-    expect(body.offers[0]).toMatchObject({ amount: null, percentage: 10, shopPageBanner: null });
+    expect(body.offers[0]).toMatchObject({
+      amount: null,
+      percentage: 10,
+      maxAmount: { amount: 100, currency: 'USD' },
+      shopPageBanner: null,
+    });
     expect(body.credit).toEqual({ amount: { amount: 179.5, currency: 'USD' } });
     expect(body.creditBreakdown).toEqual([
       { creditType: 'Expired', amount: { amount: -25, currency: 'USD' } },

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { UNAVAILABILITY_REASONS } from '@portal/domain/availability';
+import { DEFAULT_MAX_TRAVELERS } from '@portal/domain/occupancy';
 import { FEE_KINDS } from '@portal/domain/pricing';
+import { NO_ADULT, TOO_MANY_TRAVELERS } from '@portal/domain/stay-corrections';
 import { Fiat, IsoDate, Price } from './common.ts';
 
 // api.md "Vacation rentals" and spec §3 "Vacation-rental listing".
 
 export const Guests = z
   .object({
-    adults: z.number().int().min(1).max(16),
-    children: z.number().int().min(0).max(15),
+    adults: z.number().int().min(1, NO_ADULT).max(DEFAULT_MAX_TRAVELERS, TOO_MANY_TRAVELERS),
+    children: z
+      .number()
+      .int()
+      .min(0)
+      .max(DEFAULT_MAX_TRAVELERS - 1, TOO_MANY_TRAVELERS),
     infants: z.literal(0).default(0),
     petsIncluded: z.boolean().default(false),
+  })
+  // Spec §9: 16 travelers at most, adults and children together; the message states the rule.
+  .refine((g) => g.adults + g.children <= DEFAULT_MAX_TRAVELERS, {
+    message: TOO_MANY_TRAVELERS,
+    path: ['children'],
   })
   .meta({ id: 'Guests' });
 export type Guests = z.infer<typeof Guests>;
@@ -89,6 +100,20 @@ export const Terms = z.object({
   petsPolicy: z.string().nullable(),
 });
 
+/** The rules a stay must meet (the numbers behind the spec §8 reasons); weekdays 0 = Sunday, null = any day. */
+export const StayRules = z
+  .object({
+    maxOccupancy: z.number().int(),
+    petFriendly: z.boolean(),
+    maxPets: z.number().int(),
+    minStayNights: z.number().int(),
+    maxStayNights: z.number().int().nullable(),
+    checkInWeekdays: z.array(z.number().int().min(0).max(6)).nullable(),
+    checkOutWeekdays: z.array(z.number().int().min(0).max(6)).nullable(),
+    minBookingWindowDays: z.number().int(),
+  })
+  .meta({ id: 'StayRules' });
+
 export const RatePrice = z.object({
   nightly: Price,
   nightlyBeforeDiscount: Price,
@@ -134,6 +159,7 @@ export const Listing = z
     providerData: z.object({ listingProviderId: z.string() }),
     listingCollection: ListingCollection,
     terms: Terms,
+    stayRules: StayRules,
     trackingProperties: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'Listing' });

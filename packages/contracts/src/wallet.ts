@@ -26,7 +26,10 @@ export const WalletTransactionType = z.enum([
 ]);
 export type WalletTransactionType = z.infer<typeof WalletTransactionType>;
 
-/** A live travel offer: a fixed amount off (`amount`) or a percentage off (`percentage`, e.g. 10 for 10%). */
+/**
+ * A live travel offer: a fixed amount off (`amount`) or a percentage off (`percentage`, e.g. 10 for 10%), never
+ * more than `maxAmount` when it has one ("10% off, up to $100").
+ */
 export const WalletOffer = z
   .object({
     id: z.string(),
@@ -36,6 +39,7 @@ export const WalletOffer = z
     funnels: z.array(z.string()),
     amount: WalletAmount.nullable(),
     percentage: z.number().nullable(),
+    maxAmount: WalletAmount.nullable(),
     minSpend: WalletAmount,
     saleEventStartOn: z.string().nullable(),
     expiresAt: z.string(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bestDiscount, feeAmountMinor, nightlyRentMinor, priceStay, showsStrikethrough } from './pricing.ts';
+import {
+  bestDiscount,
+  FEE_KINDS,
+  feeAmountMinor,
+  isTaxKind,
+  LISTING_FEE_KINDS,
+  nightlyRentMinor,
+  priceStay,
+  showsStrikethrough,
+} from './pricing.ts';
 import type { ListingFee } from './pricing.ts';
 
 const guests = { adults: 2, children: 0, pets: 0 };
@@ -145,5 +154,21 @@ describe('priceStay', () => {
     expect(() =>
       priceStay({ stay: { from: '2025-05-01', until: '2025-05-01' }, baseNightlyMinor: 1, guests }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('fee and tax kinds', () => {
+  it.each(FEE_KINDS.map((kind) => [kind]))('%s is either a listing fee or a tax, never both', (kind) => {
+    expect(Number(isTaxKind(kind)) + Number((LISTING_FEE_KINDS as readonly string[]).includes(kind))).toBe(1);
+  });
+
+  it.each([
+    ['CityTax', true],
+    ['SalesTax', true],
+    ['Tax', true],
+    ['RecoveryChargesTax', false],
+    ['CleaningFee', false],
+  ])('isTaxKind(%s) is %s', (kind, tax) => {
+    expect(isTaxKind(kind)).toBe(tax);
   });
 });

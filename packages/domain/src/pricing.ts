@@ -24,13 +24,26 @@ export const FEE_KINDS = [
 ] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 
+/**
+ * The kinds that name a tax. Taxes are the market's (levied on rent plus fees); a listing's own charges take the
+ * other kinds, so a fee line and a tax line never share a name ("City tax" twice on one bill).
+ */
+export const TAX_KINDS = ['CityTax', 'SalesTax', 'Tax'] as const satisfies readonly FeeKind[];
+export type TaxKind = (typeof TAX_KINDS)[number];
+export type ListingFeeKind = Exclude<FeeKind, TaxKind>;
+export const LISTING_FEE_KINDS = FEE_KINDS.filter((kind): kind is ListingFeeKind => !isTaxKind(kind));
+
+export function isTaxKind(kind: string): kind is TaxKind {
+  return (TAX_KINDS as readonly string[]).includes(kind);
+}
+
 export type SeasonalRate = { from: string; until: string; nightlyMinor: number };
 export type StayDiscount = { description: string; minNights: number; percentBps: number };
 export type ListingFee =
-  | { kind: FeeKind; basis: 'PerStay' | 'PerNight' | 'PerPetPerStay'; amountMinor: number }
-  | { kind: FeeKind; basis: 'PerGuestPerNight'; amountMinor: number; includedGuests?: number }
-  | { kind: FeeKind; basis: 'PercentOfRent'; rateBps: number };
-export type MarketTax = { kind: FeeKind; rateBps: number };
+  | { kind: ListingFeeKind; basis: 'PerStay' | 'PerNight' | 'PerPetPerStay'; amountMinor: number }
+  | { kind: ListingFeeKind; basis: 'PerGuestPerNight'; amountMinor: number; includedGuests?: number }
+  | { kind: ListingFeeKind; basis: 'PercentOfRent'; rateBps: number };
+export type MarketTax = { kind: TaxKind; rateBps: number };
 export type PricingGuests = { adults: number; children: number; pets: number };
 
 export type PriceStayInput = {

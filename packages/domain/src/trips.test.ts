@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CancellationTerms } from './cancellation.ts';
 import type { ReservationStatus, TripTimeState } from './lifecycles.ts';
-import { decideCancellation, isInTab, planRefund, tripTabs } from './trips.ts';
+import { compareTrips, decideCancellation, isInTab, planRefund, tripTabs } from './trips.ts';
 import type { BookedPayment, TripsTab } from './trips.ts';
 
 describe('trip tabs', () => {
@@ -123,5 +123,61 @@ describe('planRefund', () => {
     expect(() => planRefund({ refundMinor: 60_001, payments: [card], offerStillValid: true })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('compareTrips', () => {
+  const today = '2025-06-10';
+  const trip = (id: string, from: string, until: string, timeState: TripTimeState) => ({
+    id,
+    from,
+    until,
+    timeState,
+  });
+  const order = (trips: ReturnType<typeof trip>[]) =>
+    [...trips].sort((a, b) => compareTrips(a, b, today)).map((t) => t.id);
+
+  it.each([
+    [
+      'upcoming: the stay in progress first, then by check-in',
+      [
+        trip('late', '2025-09-01', '2025-09-04', 'Future'),
+        trip('soon', '2025-06-20', '2025-06-22', 'Future'),
+        trip('now', '2025-06-08', '2025-06-13', 'Present'),
+        trip('next', '2025-07-01', '2025-07-03', 'Future'),
+      ],
+      ['now', 'soon', 'next', 'late'],
+    ],
+    [
+      'past: latest check-in first, a cancelled stay by its dates',
+      [
+        trip('old', '2024-08-01', '2024-08-03', 'Past'),
+        trip('cancelled-ahead', '2025-10-01', '2025-10-04', 'Canceled'),
+        trip('recent', '2025-05-01', '2025-05-03', 'Past'),
+        trip('cancelled-behind', '2025-02-01', '2025-02-03', 'Canceled'),
+      ],
+      ['cancelled-ahead', 'recent', 'cancelled-behind', 'old'],
+    ],
+    [
+      'with offers: ahead by check-in (a cancelled one among them), then behind',
+      [
+        trip('past', '2025-01-01', '2025-01-03', 'Past'),
+        trip('cancelled', '2025-08-01', '2025-08-03', 'Canceled'),
+        trip('future', '2025-07-01', '2025-07-03', 'Future'),
+        trip('far', '2025-09-01', '2025-09-03', 'Future'),
+      ],
+      ['future', 'cancelled', 'far', 'past'],
+    ],
+    [
+      'same dates: the shorter stay, then the id',
+      [
+        trip('b', '2025-07-01', '2025-07-03', 'Future'),
+        trip('a', '2025-07-01', '2025-07-03', 'Future'),
+        trip('short', '2025-07-01', '2025-07-02', 'Future'),
+      ],
+      ['short', 'a', 'b'],
+    ],
+  ])('%s', (_name, trips, ids) => {
+    expect(order(trips)).toEqual(ids);
   });
 });

@@ -132,3 +132,26 @@ export function planRefund(input: {
   });
   return actions;
 }
+
+export type TripOrderFacts = { id: string; from: string; until: string; timeState: TripTimeState };
+
+/** 0: under way, 1: ahead (a cancelled stay whose dates are ahead too), 2: behind. */
+function tripRank(trip: TripOrderFacts, today: string): 0 | 1 | 2 {
+  if (trip.timeState === 'Present') return 0;
+  if (trip.timeState === 'Future') return 1;
+  return trip.timeState === 'Canceled' && compare(trip.from, today) >= 0 ? 1 : 2;
+}
+
+/**
+ * The order of My trips in every tab: a stay in progress first, then the stays ahead by check-in (soonest first),
+ * then the stays behind (latest first). A cancelled stay sits by its dates, not by when it was booked or
+ * cancelled; the id breaks ties so pages never shuffle.
+ */
+export function compareTrips(a: TripOrderFacts, b: TripOrderFacts, today: string): number {
+  const rank = tripRank(a, today) - tripRank(b, today);
+  if (rank !== 0) return rank;
+  const ahead = tripRank(a, today) < 2;
+  const byDates = compare(a.from, b.from) || compare(a.until, b.until);
+  if (byDates !== 0) return ahead ? byDates : -byDates;
+  return compare(a.id, b.id);
+}

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@portal/domain/iso-date';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { localToday } from './stays/use-shop-query.ts';
 import { entryParamsLoader } from '../app/require-session.ts';
 import { prefetchBook } from '../features/checkout/route-prefetch.ts';
 import { queryClient } from './query-client.ts';
@@ -54,8 +56,10 @@ describe('route loader prefetch', () => {
   it("starts the book page's stay, travelers, cards, rewards, wallet and phone on file", async () => {
     setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
     const fetch = mockFetch(failing);
+    // Dates inside the one-year window from today (a stay beyond it is refused without asking).
+    const from = addDays(localToday(), 10);
     prefetchBook(
-      'http://portal.test/vacation-rentals/book/?listingId=vr-1&fromDate=2030-01-10&untilDate=2030-01-12&adultsCount=2',
+      `http://portal.test/vacation-rentals/book/?listingId=vr-1&fromDate=${from}&untilDate=${addDays(from, 2)}&adultsCount=2`,
     );
     await vi.waitFor(() =>
       expect(called(fetch).sort()).toEqual([

@@ -10,6 +10,7 @@ const price = (value: number) => ({
 export function makeListing(
   patch: Partial<Listing['content']> = {},
   terms: Partial<Listing['terms']> = {},
+  stayRules: Partial<Listing['stayRules']> = {},
 ): Listing {
   return {
     listingId: { id: 'vr-1' },
@@ -73,6 +74,17 @@ export function makeListing(
       importantInformation: 'No parties.',
       petsPolicy: 'Dogs welcome.',
       ...terms,
+    },
+    stayRules: {
+      maxOccupancy: terms.maxOccupancy ?? 6,
+      petFriendly: terms.petFriendly ?? true,
+      maxPets: 2,
+      minStayNights: 1,
+      maxStayNights: null,
+      checkInWeekdays: null,
+      checkOutWeekdays: null,
+      minBookingWindowDays: 0,
+      ...stayRules,
     },
     trackingProperties: {},
   };

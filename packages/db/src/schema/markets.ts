@@ -1,4 +1,6 @@
-import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { TAX_KINDS, type TaxKind } from '@portal/domain/pricing';
 
 // A market is a destination city; listings belong to one and its taxes apply to every stay there.
 export const markets = pgTable('markets', {
@@ -17,9 +19,15 @@ export const marketTaxes = pgTable(
     marketId: text('market_id')
       .notNull()
       .references(() => markets.id),
-    // A fee kind of spec §3 (CityTax, SalesTax, Tax, OccupancyFee ...), shown as its own line.
-    kind: text('kind').notNull(),
+    // A tax kind of spec §3 (CityTax, SalesTax, Tax), shown as its own line; listing fees take the other kinds.
+    kind: text('kind').$type<TaxKind>().notNull(),
     rateBps: integer('rate_bps').notNull(),
   },
-  (t) => [index('market_taxes_market_idx').on(t.marketId)],
+  (t) => [
+    index('market_taxes_market_idx').on(t.marketId),
+    check(
+      'market_taxes_kind_check',
+      sql`${t.kind} in (${sql.raw(TAX_KINDS.map((k) => `'${k}'`).join(', '))})`,
+    ),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { FEE_KINDS, type FeeKind } from '@portal/domain/pricing';
+import { FEE_KINDS, TAX_KINDS, type FeeKind, type ListingFeeKind } from '@portal/domain/pricing';
 import { daterange } from './columns.ts';
 import { listings } from './listings.ts';
 
@@ -38,7 +38,7 @@ export const listingFees = pgTable(
     listingId: text('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<FeeKind>().notNull(),
+    kind: text('kind').$type<ListingFeeKind>().notNull(),
     basis: text('basis').$type<FeeBasis>().notNull(),
     amountMinor: integer('amount_minor'),
     rateBps: integer('rate_bps'),
@@ -46,6 +46,11 @@ export const listingFees = pgTable(
   },
   (t) => [
     index('listing_fees_listing_idx').on(t.listingId),
+    // Taxes are the market's (market_taxes): a fee never takes a tax's name.
+    check(
+      'listing_fees_kind_check',
+      sql`${t.kind} not in (${sql.raw(TAX_KINDS.map((k) => `'${k}'`).join(', '))})`,
+    ),
     check(
       'listing_fees_amount_check',
       sql`(${t.basis} = 'PercentOfRent' and ${t.rateBps} is not null) or (${t.basis} <> 'PercentOfRent' and ${t.amountMinor} is not null)`,

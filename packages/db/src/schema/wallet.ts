@@ -20,7 +20,8 @@ export type WalletTransactionType = (typeof walletTransactionTypes)[number];
 export const walletOfferStatuses = ['Available', 'Used', 'Expired'] as const;
 export type WalletOfferStatus = (typeof walletOfferStatuses)[number];
 
-// A one-off travel offer: either a fixed amount (amount_minor) or a percentage (percent_bps) off.
+// A one-off travel offer: either a fixed amount (amount_minor) or a percentage (percent_bps) off, never more than
+// max_amount_minor when set ("10% off, up to $100").
 export const walletOffers = pgTable(
   'wallet_offers',
   {
@@ -32,6 +33,7 @@ export const walletOffers = pgTable(
     description: text('description').notNull(),
     amountMinor: integer('amount_minor'),
     percentBps: integer('percent_bps'),
+    maxAmountMinor: integer('max_amount_minor'),
     minSpendMinor: integer('min_spend_minor').notNull().default(0),
     // Product funnels the offer applies to, e.g. 'homes', 'hotels', 'flights'.
     funnels: text('funnels')

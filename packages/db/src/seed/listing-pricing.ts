@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays } from '@portal/domain/iso-date';
 import { dateRangeLiteral } from '../schema/columns.ts';
-import { feeKinds, type FeeKind } from '../schema/pricing.ts';
+import { isTaxKind, type ListingFeeKind } from '@portal/domain/pricing';
+import { feeKinds } from '../schema/pricing.ts';
 import type { ListingBundle } from './listing-builder.ts';
 
 // Prices and calendar of a generated listing: seasonal rates, fees, discounts and owner blocks.
@@ -27,8 +28,12 @@ export function seasonalRates(
   return rows;
 }
 
-// Kinds beyond the usual cleaning/service/pet fees, cycled so every fee kind of spec §3 appears.
-const rareKinds: FeeKind[] = feeKinds.filter((k) => !['CleaningFee', 'ServiceFee', 'PetFee'].includes(k));
+// Kinds beyond the usual cleaning/service/pet fees, cycled so every listing fee kind of spec §3 appears. The tax
+// kinds are the market's (market_taxes); their places in the cycle take the plain 'Fee', which draws the same
+// random numbers, so every other generated value stays as it was.
+const rareKinds: ListingFeeKind[] = feeKinds
+  .filter((k) => !['CleaningFee', 'ServiceFee', 'PetFee'].includes(k))
+  .map((k) => (isTaxKind(k) ? 'Fee' : k));
 
 export function feesFor(
   f: Faker,
@@ -58,7 +63,7 @@ export function feesFor(
       basis: 'PerPetPerStay',
       amountMinor: f.helpers.arrayElement([2500, 5000, 7500]),
     });
-  const rare = rareKinds[index % rareKinds.length] as FeeKind;
+  const rare = rareKinds[index % rareKinds.length] as ListingFeeKind;
   if (rare === 'OccupancyFee') {
     rows.push({ listingId, kind: rare, basis: 'PerGuestPerNight', amountMinor: 1500, includedGuests: 4 });
   } else if (rare === 'ResortFee' || rare === 'HotelFee') {

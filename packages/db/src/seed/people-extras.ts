@@ -131,6 +131,7 @@ export function addWallet(f: Faker, rows: PeopleRows, idByEmail: Map<string, str
       title: '10% off your next stay',
       description: 'Take 10% off one hotel or vacation rental booking, up to $100.',
       percentBps: 1000,
+      maxAmountMinor: 10_000,
       shopPageBanner: 'Save 10% on this stay',
     },
     90,

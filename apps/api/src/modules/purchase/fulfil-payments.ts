@@ -4,13 +4,9 @@
  */
 import type { Payment } from '@portal/contracts/purchase';
 import type { DbOrTx } from '@portal/db/client';
-import {
-  majorToMinor,
-  percentOfMinor,
-  rewardsMinorToFiatMinor,
-  rewardsValueToMinor,
-} from '@portal/domain/money';
+import { majorToMinor, rewardsMinorToFiatMinor, rewardsValueToMinor } from '@portal/domain/money';
 import { isAccountDisabled, redemptionBlockedMessage } from '@portal/domain/rewards';
+import { offerValueMinor } from '@portal/domain/wallet-offers';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { isVisibleAccount } from './purchase-accounts.ts';
@@ -59,13 +55,6 @@ export function collectParts(payments: readonly Payment[]): Parts {
     else put('creditMinor', majorToMinor(p.value.paymentAmount.value));
   }
   return parts;
-}
-
-/** What a live offer takes off this total: its fixed amount or its percentage, never more than the total. */
-export function offerValueMinor(offer: OfferRow, totalMinor: number): number {
-  const value =
-    offer.amountMinor ?? (offer.percentBps === null ? 0 : percentOfMinor(totalMinor, offer.percentBps));
-  return Math.min(value, totalMinor);
 }
 
 /**

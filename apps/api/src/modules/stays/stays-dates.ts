@@ -1,4 +1,5 @@
-import { addYears, diffDays, isIsoDate, isoDateOfInstant } from '@portal/domain/iso-date';
+import { addDays, addYears, diffDays, isIsoDate, isoDateOfInstant } from '@portal/domain/iso-date';
+import { BEYOND_DATE_WINDOW } from '@portal/domain/stay-corrections';
 import type { Clock } from '../../app.ts';
 import { ApiError } from '../../plugins/errors.ts';
 
@@ -20,7 +21,8 @@ function badDates(field: string, message: string): ApiError {
 }
 
 /**
- * Rejects stay dates no client should send: not real dates, checkout not after check-in, longer than a year, or
+ * Rejects stay dates no client should send: not real dates, checkout not after check-in, checkout beyond the
+ * date window (stays only), longer than a year, or
  * outside [yesterday, today + 2 years] (yesterday because a client's local date may trail UTC; a calendar
  * may start a month back so a picker can show whole months). Dates that are
  * merely unbookable (short notice, blocked) are not errors: they answer Unavailable with a reason.
@@ -29,9 +31,10 @@ export function assertStayDates(
   dates: { from: string; until: string },
   today: string,
   field: string,
-  limits: { maxNights: number; earliestDaysBeforeToday: number } = {
+  limits: { maxNights: number; earliestDaysBeforeToday: number; withinDateWindow: boolean } = {
     maxNights: MAX_STAY_NIGHTS,
     earliestDaysBeforeToday: 1,
+    withinDateWindow: true,
   },
 ): number {
   const { maxNights, earliestDaysBeforeToday } = limits;
@@ -39,6 +42,10 @@ export function assertStayDates(
   if (!isIsoDate(dates.until)) throw badDates(`${field}.until`, 'Not a calendar date');
   const nights = diffDays(dates.until, dates.from);
   if (nights < 1) throw badDates(`${field}.until`, 'Must be after the from date');
+  // Spec §9 date window (today to one year ahead), stated as the rule; a day of slack for a client whose local
+  // date runs ahead of UTC.
+  if (limits.withinDateWindow && dates.until > addDays(addYears(today, 1), 1))
+    throw badDates(`${field}.until`, BEYOND_DATE_WINDOW);
   if (nights > maxNights) throw badDates(`${field}.until`, `At most ${maxNights} days after the from date`);
   if (diffDays(dates.from, today) < -earliestDaysBeforeToday || dates.from > addYears(today, 2)) {
     throw badDates(`${field}.from`, 'Outside the bookable date window');

@@ -4,7 +4,7 @@ import type { Availability, Listing, ListingSummary } from '@portal/contracts/li
 import { DEFAULT_PAYMENT_SCHEDULE_TEXT } from '@portal/domain/cancellation';
 import { toFiat } from '@portal/domain/money';
 import type { StayPrice } from '@portal/domain/pricing';
-import type { UnavailabilityReason } from '@portal/domain/availability';
+import type { StayRules, UnavailabilityReason } from '@portal/domain/availability';
 import type { ListingRow, MarketRow, PhotoRow, ReviewRow } from './stays.repository.ts';
 import type { SearchRow } from './stays-search.repository.ts';
 
@@ -78,6 +78,20 @@ export function toSummary(row: SearchRow, availability: Availability): ListingSu
 }
 
 /** The whole listing of the shop call; provider-internal columns (tokens, refund arithmetic, street) stay out. */
+/** The listing's stay rules, as checkStay and the calendar read them and the listing page states them. */
+export function rulesOf(row: ListingRow): StayRules {
+  return {
+    maxOccupancy: row.maxOccupancy,
+    petFriendly: row.petFriendly,
+    maxPets: row.maxPets,
+    minStayNights: row.minStayNights,
+    maxStayNights: row.maxStayNights,
+    checkInWeekdays: row.checkInWeekdays,
+    checkOutWeekdays: row.checkOutWeekdays,
+    minBookingWindowDays: row.minBookingWindowDays,
+  };
+}
+
 export function toListing(
   row: ListingRow,
   market: MarketRow | undefined,
@@ -124,6 +138,11 @@ export function toListing(
       checkinInformation: row.checkinInformation,
       importantInformation: row.importantInformation,
       petsPolicy: row.petsPolicy,
+    },
+    stayRules: {
+      ...rulesOf(row),
+      checkInWeekdays: row.checkInWeekdays ? [...row.checkInWeekdays] : null,
+      checkOutWeekdays: row.checkOutWeekdays ? [...row.checkOutWeekdays] : null,
     },
     trackingProperties: {
       listingId: row.id,

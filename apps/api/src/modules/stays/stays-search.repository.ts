@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@portal/db/client';
 import type { CancellationPolicyKind, ListingCollection, PhotoCategory } from '@portal/db/schema/listings';
-import type { FeeBasis, FeeKind } from '@portal/db/schema/pricing';
+import type { FeeBasis } from '@portal/db/schema/pricing';
+import type { ListingFeeKind } from '@portal/domain/pricing';
 import type { ListingFee } from '@portal/domain/pricing';
 import { toListingFee, type PricingInputs } from './stays.repository.ts';
 
@@ -61,7 +62,7 @@ export type SearchRow = {
 };
 
 type FeeJson = {
-  kind: FeeKind;
+  kind: ListingFeeKind;
   basis: FeeBasis;
   amountMinor: number | null;
   rateBps: number | null;

@@ -5,7 +5,7 @@ import { listingPhotos, listings, reviews } from '@portal/db/schema/listings';
 import { marketTaxes, markets } from '@portal/db/schema/markets';
 import { listingDiscounts, listingFees, listingRates } from '@portal/db/schema/pricing';
 import type { Hold } from '@portal/domain/availability';
-import type { FeeKind, ListingFee, MarketTax, SeasonalRate, StayDiscount } from '@portal/domain/pricing';
+import type { ListingFee, MarketTax, SeasonalRate, StayDiscount } from '@portal/domain/pricing';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type PhotoRow = typeof listingPhotos.$inferSelect;
@@ -126,7 +126,7 @@ export async function findPricingInputs(
   const taxesByMarket = new Map<string, MarketTax[]>();
   for (const t of taxes) {
     const list = taxesByMarket.get(t.marketId) ?? [];
-    list.push({ kind: t.kind as FeeKind, rateBps: t.rateBps });
+    list.push({ kind: t.kind, rateBps: t.rateBps });
     taxesByMarket.set(t.marketId, list);
   }
   for (const l of listingsToPrice) {

@@ -7,13 +7,13 @@ import type {
   ShopAnswer,
   ShopRequest,
 } from '@portal/contracts/listings';
-import { calendarDays, checkStay, type StayRules } from '@portal/domain/availability';
+import { calendarDays, checkStay } from '@portal/domain/availability';
 import { addDays, diffDays, weekday } from '@portal/domain/iso-date';
 import { priceStay, type PricingGuests } from '@portal/domain/pricing';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertStayDates, MAX_CALENDAR_DAYS, todayOf } from './stays-dates.ts';
-import { toAvailability, toListing, toRate, toSummary } from './stays-mapping.ts';
+import { rulesOf, toAvailability, toListing, toRate, toSummary } from './stays-mapping.ts';
 import {
   findHolds,
   findListing,
@@ -22,7 +22,6 @@ import {
   findPhotos,
   findPricingInputs,
   findReviews,
-  type ListingRow,
 } from './stays.repository.ts';
 import { searchAvailableListings, type SearchCriteria } from './stays-search.repository.ts';
 
@@ -35,19 +34,6 @@ const CARD_PHOTOS = 5;
 /** A pet search counts one pet: the API carries only whether pets come along. */
 function pricingGuests(guests: Guests): PricingGuests {
   return { adults: guests.adults, children: guests.children, pets: guests.petsIncluded ? 1 : 0 };
-}
-
-function rulesOf(row: ListingRow): StayRules {
-  return {
-    maxOccupancy: row.maxOccupancy,
-    petFriendly: row.petFriendly,
-    maxPets: row.maxPets,
-    minStayNights: row.minStayNights,
-    maxStayNights: row.maxStayNights,
-    checkInWeekdays: row.checkInWeekdays,
-    checkOutWeekdays: row.checkOutWeekdays,
-    minBookingWindowDays: row.minBookingWindowDays,
-  };
 }
 
 export async function suggestPlaces(deps: Deps, query: string): Promise<{ suggestions: PlaceSuggestion[] }> {
@@ -158,6 +144,7 @@ export async function listingCalendar(
   assertStayDates(req.dateRange, today, 'dateRange', {
     maxNights: MAX_CALENDAR_DAYS,
     earliestDaysBeforeToday: 31,
+    withinDateWindow: false,
   });
   const row = await findListing(deps.db, req.listingId);
   if (!row) throw notFound('Listing');

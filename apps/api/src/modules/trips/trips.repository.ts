@@ -17,7 +17,7 @@ function kindOrder(kind: AnyColumn) {
     when 'Rewards' then 2 else 3 end`;
 }
 
-/** What the list needs to place a trip in a tab, for every reservation of the user, newest booking first. */
+/** What the list needs to place a trip in a tab and order it (domain compareTrips), for every reservation of the user. */
 export type TripSummaryRow = {
   id: string;
   fromDate: string;

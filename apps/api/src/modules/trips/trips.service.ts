@@ -2,7 +2,7 @@ import type { TripAnswer, TripListAnswer, TripListRequest } from '@portal/contra
 import { TRIPS_PAGE_DEFAULT_LIMIT } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import { tripTimeState } from '@portal/domain/lifecycles';
-import { isInTab } from '@portal/domain/trips';
+import { compareTrips, isInTab } from '@portal/domain/trips';
 import type { AppDeps } from '../../app.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -20,8 +20,8 @@ import {
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 /**
- * PUT itinerary/list. The tab depends on today, so every reservation's dates and status are read (a few columns
- * per trip) and the domain places them; only the requested page is loaded in full.
+ * PUT itinerary/list. The tab and the order depend on today, so every reservation's dates and status are read (a
+ * few columns per trip) and the domain places and orders them; only the requested page is loaded in full.
  */
 export async function listTrips(
   deps: Deps,
@@ -30,13 +30,16 @@ export async function listTrips(
 ): Promise<TripListAnswer> {
   const today = todayOf(deps.clock);
   const summaries = await listTripSummaries(deps.db, session.userId);
-  const listed = summaries.filter((s) =>
-    isInTab(
-      tripTimeState({ from: s.fromDate, until: s.untilDate, today, status: s.status }),
-      s.paidWithOffer,
-      request.tab,
-    ),
-  );
+  const placed = summaries.map((s) => ({
+    id: s.id,
+    from: s.fromDate,
+    until: s.untilDate,
+    paidWithOffer: s.paidWithOffer,
+    timeState: tripTimeState({ from: s.fromDate, until: s.untilDate, today, status: s.status }),
+  }));
+  const listed = placed
+    .filter((s) => isInTab(s.timeState, s.paidWithOffer, request.tab))
+    .sort((a, b) => compareTrips(a, b, today));
   const offset = request.page?.offset ?? 0;
   const limit = request.page?.limit ?? TRIPS_PAGE_DEFAULT_LIMIT;
   const ids = listed.slice(offset, offset + limit).map((s) => s.id);

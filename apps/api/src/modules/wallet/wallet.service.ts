@@ -39,6 +39,7 @@ function toOffer(row: WalletOfferRow): WalletOffer {
     amount: row.amountMinor === null ? null : amountOf(row.amountMinor),
     // Basis points to percent: 1000 bps is 10%.
     percentage: row.percentBps === null ? null : row.percentBps / 100,
+    maxAmount: row.maxAmountMinor === null ? null : amountOf(row.maxAmountMinor),
     minSpend: amountOf(row.minSpendMinor),
     saleEventStartOn: row.saleEventStartOn?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),

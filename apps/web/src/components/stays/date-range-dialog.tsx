@@ -14,6 +14,15 @@ function shortDate(iso: string | null | undefined): string | null {
   return iso ? formatDate(iso, 'weekday') : null;
 }
 
+/** 'Minimum stay: 7 nights', with the maximum when the listing has one: the rule the calendar enforces. */
+export function stayLengthText(availability: CalendarAvailability): string {
+  const min = Math.max(MIN_STAY_NIGHTS, availability.stayLength?.minStayNights ?? MIN_STAY_NIGHTS);
+  const max = availability.stayLength?.maxStayNights ?? null;
+  const nights = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+  if (max === null) return `Minimum stay: ${nights(min)}`;
+  return max <= min ? `Stays of ${nights(min)}` : `Stays of ${min} to ${nights(max)}`;
+}
+
 /** The choice inside the open picker: committed to the form only with Done / Search Dates. */
 function PickerBody({
   initial,
@@ -68,7 +77,7 @@ function PickerBody({
       </div>
       <div className="mt-5 flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-600">
-          {complete ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : 'Minimum stay: 1 night'}
+          {complete ? `${nights} ${nights === 1 ? 'night' : 'nights'}` : stayLengthText(availability)}
         </p>
         <Button
           isDisabled={!complete}

@@ -105,3 +105,41 @@ describe('unavailableDates', () => {
     expect(isUnavailable(d('2030-01-21'), anchor)).toBe(true);
   });
 });
+
+describe('the listing rules in the calendar', () => {
+  const d = (iso: string) => parseDate(iso);
+  const anchor = d('2030-01-15');
+
+  it.each([
+    // [minStayNights, maxStayNights, checkout, refused]
+    [7, null, '2030-01-21', true], // 6 nights: under the minimum
+    [7, null, '2030-01-22', false], // exactly the minimum
+    [7, null, '2030-03-01', false], // no maximum
+    [1, 3, '2030-01-18', false], // exactly the maximum
+    [1, 3, '2030-01-19', true], // over the maximum
+    [1, 3, '2030-01-16', false],
+  ] as const)('min %i, max %s: checkout %s refused is %s', (min, max, checkout, refused) => {
+    const isUnavailable = unavailableDates(
+      { stayLength: { minStayNights: min, maxStayNights: max } },
+      '2031-01-10',
+    );
+    expect(isUnavailable(d(checkout), anchor)).toBe(refused);
+    // Before a check-in is chosen the stay length decides nothing.
+    expect(isUnavailable(d(checkout), null)).toBe(false);
+  });
+
+  it('refuses a checkout under the minimum stay in the open picker and says the rule', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    render(<Harness onCommit={onCommit} stayLength={{ minStayNights: 7, maxStayNights: null }} />);
+    await user.click(screen.getByRole('button', { name: /Dates:/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Minimum stay: 7 nights')).toBeInTheDocument();
+    await user.click(day(/January 15, 2030/));
+    expect(day(/January 18, 2030/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/January 22, 2030/)).not.toHaveAttribute('aria-disabled');
+    await user.click(day(/January 22, 2030/));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onCommit).toHaveBeenCalledWith({ from: '2030-01-15', until: '2030-01-22' });
+  });
+});

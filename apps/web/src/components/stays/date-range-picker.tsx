@@ -61,13 +61,14 @@ export function DateRangePicker({
   className = '',
   isDateUnavailable,
   isCheckoutUnavailable,
+  stayLength,
 }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const detectedMobile = useIsMobile();
   const mobile = mobileProp ?? detectedMobile;
   const today = todayProp ?? todayIso();
-  const availability = { isDateUnavailable, isCheckoutUnavailable };
+  const availability = { isDateUnavailable, isCheckoutUnavailable, stayLength };
   const done = (range: StayRange) => {
     onChange(range);
     setOpen(false);

@@ -12,7 +12,9 @@ import {
 } from 'react-aria-components';
 import { parseDate } from '@internationalized/date';
 import { addDays } from '@portal/domain/iso-date';
+import type { StayRules } from '@portal/domain/availability';
 import { dateWindow } from '@portal/domain/stay-dates';
+import { checkoutBounds } from '@portal/domain/stay-rules';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import type { StayRange } from '../../lib/stays/stays-search.ts';
 
@@ -21,18 +23,20 @@ export type CalendarAvailability = {
   isDateUnavailable?: (date: string) => boolean;
   /** A stay may not end on this date. */
   isCheckoutUnavailable?: (date: string) => boolean;
+  /** The listing's minimum and maximum nights: checkouts outside them are refused once a check-in is chosen. */
+  stayLength?: Pick<StayRules, 'minStayNights' | 'maxStayNights'>;
 };
 
 /**
  * Which cells are unavailable depends on the half-chosen range: before a check-in is picked only free nights count;
- * after it, a checkout must be allowed and every night in between must be free. The check-in day itself is blocked
- * as a checkout so a stay is always at least one night (spec §5).
+ * after it, a checkout must be allowed, within the listing's minimum and maximum stay, and every night in between
+ * must be free. The check-in day itself is blocked as a checkout so a stay is always at least one night (spec §5).
  */
 export function unavailableDates(
   availability: CalendarAvailability,
   lastDate: string,
 ): (date: DateValue, anchor: DateValue | null) => boolean {
-  const { isDateUnavailable, isCheckoutUnavailable } = availability;
+  const { isDateUnavailable, isCheckoutUnavailable, stayLength } = availability;
   const firstBlockedAfter = new Map<string, string | null>();
   const blockedAfter = (anchor: string): string | null => {
     if (!isDateUnavailable) return null;
@@ -55,6 +59,10 @@ export function unavailableDates(
     if (date === anchor) return true;
     if (date < anchor) return isDateUnavailable?.(date) ?? false;
     if (isCheckoutUnavailable?.(date)) return true;
+    if (stayLength) {
+      const bounds = checkoutBounds(anchor, stayLength);
+      if (date < bounds.first || (bounds.last !== null && date > bounds.last)) return true;
+    }
     const blocked = blockedAfter(anchor);
     return blocked !== null && date > blocked;
   };
@@ -146,10 +154,23 @@ export function StayCalendar({
   availability: CalendarAvailability;
 }) {
   const bounds = dateWindow(today);
-  const { isDateUnavailable, isCheckoutUnavailable } = availability;
+  const { isDateUnavailable, isCheckoutUnavailable, stayLength } = availability;
+  const minStay = stayLength?.minStayNights;
+  const maxStay = stayLength?.maxStayNights;
   const unavailable = useMemo(
-    () => unavailableDates({ isDateUnavailable, isCheckoutUnavailable }, bounds.last),
-    [isDateUnavailable, isCheckoutUnavailable, bounds.last],
+    () =>
+      unavailableDates(
+        {
+          isDateUnavailable,
+          isCheckoutUnavailable,
+          stayLength:
+            minStay === undefined || maxStay === undefined
+              ? undefined
+              : { minStayNights: minStay, maxStayNights: maxStay },
+        },
+        bounds.last,
+      ),
+    [isDateUnavailable, isCheckoutUnavailable, minStay, maxStay, bounds.last],
   );
   return (
     <RangeCalendar
@@ -162,6 +183,10 @@ export function StayCalendar({
       minValue={parseDate(bounds.first)}
       maxValue={parseDate(bounds.last)}
       isDateUnavailable={unavailable}
+      // unavailableDates already refuses a checkout past a booked night; react-aria's own contiguity rule would
+      // also stop at the first refused checkout (a day under the minimum stay, a weekday checkout is not allowed)
+      // and make every later, allowed checkout unreachable.
+      allowsNonContiguousRanges
       visibleDuration={{ months }}
       pageBehavior="single"
       className="relative"

@@ -33,6 +33,7 @@ export function StayEditors({
           size="compact"
           isDateUnavailable={calendar.isDateUnavailable}
           isCheckoutUnavailable={calendar.isCheckoutUnavailable}
+          stayLength={listing.stayRules}
         />
       </div>
       <div ref={handles.travelers} className="border-t border-slate-300 px-4 py-3 hover:bg-slate-50">

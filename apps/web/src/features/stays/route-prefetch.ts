@@ -1,5 +1,6 @@
 import { queryClient } from '../../lib/query-client.ts';
-import { prefetchShop } from '../../lib/stays/shop-prefetch.ts';
+import { stayRequestProblem } from '@portal/domain/stay-corrections';
+import { prefetchShop, requestFacts } from '../../lib/stays/shop-prefetch.ts';
 import {
   availabilityRequest,
   readResultsQuery,
@@ -15,8 +16,9 @@ import { availabilityQuery } from './api/stays-api.ts';
 
 /** The first page of results for /stays/availability/. */
 export function prefetchResults(url: string): void {
-  const query = readResultsQuery(new URL(url).searchParams, todayIso());
-  if (!searchTermOf(query)) return;
+  const today = todayIso();
+  const query = readResultsQuery(new URL(url).searchParams, today);
+  if (!searchTermOf(query) || stayRequestProblem(requestFacts(query, today))) return;
   const request = (offset: number) => availabilityRequest(query, offset);
   void queryClient.prefetchInfiniteQuery(availabilityQuery(request, JSON.stringify(request(0))));
 }

@@ -26,7 +26,7 @@ export const tripKeys = {
   trip: (reservationId: string) => ['trips', 'trip', reservationId] as const,
 };
 
-/** PUT itinerary/list, one page at a time, newest booking first. */
+/** PUT itinerary/list, one page at a time, in the order of the domain compareTrips. */
 export function useTripList(tab: TripsTab | null) {
   return useInfiniteQuery({
     queryKey: tripKeys.list(tab ?? 'Upcoming'),

@@ -16,6 +16,7 @@ const offer = (o: Partial<WalletOfferEntry> & Pick<WalletOfferEntry, 'id' | 'tit
   funnels: ['homes'],
   amount: usd(50),
   percentage: null,
+  maxAmount: null,
   minSpend: usd(0),
   saleEventStartOn: null,
   expiresAt: '2099-05-01T23:59:59.000Z',

@@ -30,8 +30,9 @@ export function shopRequestBody(query: ShopKey) {
  * POST homes/shop. Dates and travelers are in the key, so changing either refetches the listing (spec §4); the
  * previous answer stays on screen meanwhile so the page does not flash back to its skeleton.
  */
-export function useShopListing(query: ShopKey) {
-  return useQuery(shopListingQuery(query));
+export function useShopListing(query: ShopKey, enabled = true) {
+  const options = shopListingQuery(query);
+  return useQuery({ ...options, enabled: enabled && options.enabled !== false });
 }
 
 /** The listing query, shared by the page and its route loader (which starts it before the page renders). */

@@ -1,4 +1,5 @@
-import { normalizeShopQuery } from '@portal/domain/stay-dates';
+import { stayRequestProblem } from '@portal/domain/stay-corrections';
+import { normalizeShopQuery, type ShopQuery } from '@portal/domain/stay-dates';
 import { queryClient } from '../query-client.ts';
 import { cachedPortalConfig } from '../portal-config.ts';
 import { listingCalendarQuery, shopListingQuery } from './listing-api.ts';
@@ -14,10 +15,22 @@ export function prefetchShop(url: string, { calendar }: { calendar: boolean }): 
   const { defaultAdults } = cachedPortalConfig();
   const query = normalizeShopQuery(Object.fromEntries(new URL(url).searchParams), today, { defaultAdults });
   if (!query.listingId) return;
+  // A request the API refuses as the user's error (the page states the rule instead of asking).
+  if (stayRequestProblem(requestFacts(query, today))) return;
   void queryClient.prefetchQuery(shopListingQuery(query));
   if (calendar) {
     void queryClient.prefetchQuery(
       listingCalendarQuery(query.listingId, today, { from: query.fromDate, until: query.untilDate }),
     );
   }
+}
+
+/** The facts of a shop or results query that stayRequestProblem checks. */
+export function requestFacts(query: ShopQuery, today: string) {
+  return {
+    stay: { from: query.fromDate, until: query.untilDate },
+    adults: query.adultsCount,
+    children: query.children.length,
+    today,
+  };
 }

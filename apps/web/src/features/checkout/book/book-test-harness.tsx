@@ -7,6 +7,7 @@ import type { Availability } from '@portal/contracts/listings';
 import type { CheckoutError, HomesPriceQuote } from '@portal/contracts/purchase';
 import type { RewardsAccount } from '@portal/contracts/rewards';
 import type { Person } from '@portal/contracts/travelers';
+import type { WalletOffer } from '@portal/contracts/wallet';
 import { setSession } from '../../../lib/session-store.ts';
 import { bodyOf, mockFetch } from '../../../test/fetch-mock.ts';
 import { availableRate, makeListing } from '../../../test/listing-fixtures.ts';
@@ -31,6 +32,8 @@ type Setup = {
   travelers?: Person[];
   /** The book page's query (default: two nights from 2099-05-01). */
   search?: string;
+  /** The live travel-wallet offers wallet/details answers. */
+  offers?: WalletOffer[];
 };
 
 export function setup({
@@ -42,6 +45,7 @@ export function setup({
   phoneOnFile = null,
   travelers = [TRAVELER],
   search = SEARCH,
+  offers = [],
 }: Setup = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let quotePolls = 0;
@@ -69,7 +73,7 @@ export function setup({
         return { body: { amount: 1234 } };
       case 'wallet/details':
         return {
-          body: { offers: [], creditBreakdown: [], credit: { amount: { amount: 0, currency: 'USD' } } },
+          body: { offers, creditBreakdown: [], credit: { amount: { amount: 0, currency: 'USD' } } },
         };
       case 'purchase/quote/schedule':
         quoteCount += 1;

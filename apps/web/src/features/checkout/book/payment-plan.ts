@@ -3,13 +3,8 @@ import type { Payment } from '@portal/contracts/purchase';
 import type { PaymentMethod } from '@portal/contracts/payments';
 import type { RewardsAccount } from '@portal/contracts/rewards';
 import type { WalletDetails, WalletOffer } from '@portal/contracts/wallet';
-import {
-  majorToMinor,
-  percentOfMinor,
-  rewardsMinorToValue,
-  rewardsValueToMinor,
-  toFiat,
-} from '@portal/domain/money';
+import { majorToMinor, rewardsMinorToValue, rewardsValueToMinor, toFiat } from '@portal/domain/money';
+import { offerValueMinor as domainOfferValueMinor } from '@portal/domain/wallet-offers';
 import type { RewardsAccountFacts } from '@portal/domain/rewards';
 import { splitPayment, type RewardsChoice, type Split } from '@portal/domain/rewards-split';
 
@@ -28,16 +23,18 @@ export function accountFacts(account: RewardsAccount): RewardsAccountFacts {
   };
 }
 
-/** What a live offer takes off this total, as the server computes it; 0 when it does not apply. */
+/** What a live offer takes off this total, by the domain rule the server uses (cap included); 0 when it does not apply. */
 export function offerValueMinor(offer: WalletOffer, totalMinor: number): number {
   if (offer.funnels.length > 0 && !offer.funnels.includes('homes')) return 0;
   if (totalMinor < majorToMinor(offer.minSpend.amount)) return 0;
-  const value = offer.amount
-    ? majorToMinor(offer.amount.amount)
-    : offer.percentage === null
-      ? 0
-      : percentOfMinor(totalMinor, Math.round(offer.percentage * 100));
-  return Math.min(value, totalMinor);
+  return domainOfferValueMinor(
+    {
+      amountMinor: offer.amount ? majorToMinor(offer.amount.amount) : null,
+      percentBps: offer.percentage === null ? null : Math.round(offer.percentage * 100),
+      maxAmountMinor: offer.maxAmount ? majorToMinor(offer.maxAmount.amount) : null,
+    },
+    totalMinor,
+  );
 }
 
 /** Spec §3 bestOfferOverall: the live offer worth most on this total. */

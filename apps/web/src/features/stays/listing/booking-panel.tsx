@@ -16,7 +16,14 @@ import {
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
 import type { EditorHandles } from '../../../components/stays/editor-handles.ts';
 import { StayEditorsLoader } from './stay-editors-loader.tsx';
-import { isBookable, UnavailableNotice } from './unavailable-notice.tsx';
+import { isBookable, promptFor, UnavailableNotice } from './unavailable-notice.tsx';
+
+/** The panel's heading when the stay has no rate: what is wrong with it, never 'Select dates' (dates are set). */
+export function noPriceHeading(availability: Availability): string {
+  return promptFor(availability) === 'guests'
+    ? 'Not available for these travelers'
+    : 'Not available for these dates';
+}
 
 export function continueLabel(rate: Rate): string {
   return `Continue for ${formatMoney(rate.price.nightly.fiat)} per night`;
@@ -95,7 +102,9 @@ export function BookingPanel(props: BookingPanelProps) {
             ) : null}
           </>
         ) : (
-          <p className="text-lg font-semibold text-slate-900">Select dates for prices</p>
+          // The dates are always chosen here (the URL's, or tomorrow for two nights): no rate means these dates
+          // or travelers cannot be booked, which the notice below explains.
+          <p className="text-lg font-semibold text-slate-900">{noPriceHeading(availability)}</p>
         )}
         {isUpdating ? <Spinner label="Updating price" className="mt-2 text-brand-700" /> : null}
       </div>
@@ -118,6 +127,7 @@ export function BookingPanel(props: BookingPanelProps) {
         <div className="mt-4">
           <UnavailableNotice
             availability={availability}
+            rules={listing.stayRules}
             onChangeDates={editors.openDates}
             onChangeTravelers={editors.openTravelers}
           />

@@ -1,78 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Availability, Listing } from '@portal/contracts/listings';
-import { ExperimentsProvider } from '../../../lib/experiments.tsx';
-import { setSession } from '../../../lib/session-store.ts';
-import { bodyOf, mockFetch, type Reply } from '../../../test/fetch-mock.ts';
+import { bodyOf } from '../../../test/fetch-mock.ts';
 import { availableRate, makeListing, unavailable } from '../../../test/listing-fixtures.ts';
-import { ListingPage } from './listing-page.tsx';
+import { ready, SEARCH, setup } from './listing-test-harness.tsx';
 
 vi.mock('./location-map.tsx', () => ({ LocationMap: () => <div data-testid="map" /> }));
 
-const SEARCH =
-  '?listingId=vr-1&fromDate=2099-05-01&untilDate=2099-05-03&adultsCount=2&childrenCount=0&sortOrder=Recommended';
-
-type Setup = {
-  listing?: Listing;
-  availability?: Availability;
-  shop?: Reply;
-  experiments?: string[];
-  accounts?: unknown[];
-  search?: string;
-};
-
-function setup({
-  listing = makeListing(),
-  availability = availableRate(),
-  shop,
-  experiments = [],
-  accounts = [],
-  search = SEARCH,
-}: Setup = {}) {
-  setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
-  const fetchMock = mockFetch((url) => {
-    if (url.endsWith('/homes/shop'))
-      return shop ?? { body: { value: { listing: { listing, availability } } } };
-    if (url.endsWith('/getCalendarAvailability')) return { body: { calendarDays: [] } };
-    if (url.endsWith('/experiments/active'))
-      return {
-        body: {
-          experiments: experiments.map((id) => ({ id, variant: 'available' })),
-          trackingProperties: {},
-        },
-      };
-    if (url.endsWith('/rewards/accounts')) return { body: accounts };
-    if (url.endsWith('/portal/config')) return { status: 404 };
-    return { body: {} };
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/vacation-rentals/shop/', Component: ListingPage },
-      { path: '*', Component: () => <p>Elsewhere</p> },
-    ],
-    { initialEntries: [`/vacation-rentals/shop/${search}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ExperimentsProvider enabled>
-        <RouterProvider router={router} />
-      </ExperimentsProvider>
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
-}
-
-// The page is there once its last section (rendered just after the rest, in a deferred render) is.
-const ready = async () => {
-  await screen.findAllByRole('heading', { level: 1 });
-  await screen.findByRole('heading', { name: 'House rules' });
-};
-
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('ListingPage', () => {
   it('shows the skeleton, then the listing with its name as the document title', async () => {

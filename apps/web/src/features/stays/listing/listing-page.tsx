@@ -1,4 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import { stayRequestProblem, type StayDateCorrection } from '@portal/domain/stay-corrections';
+import { DateCorrectionsNotice, StayRequestProblem } from '../../../components/stays/stay-query-notices.tsx';
 import type { Availability, Listing } from '@portal/contracts/listings';
 import { backToResultsUrl, nightsOf, shopRequestError, type ShopQuery } from '@portal/domain/stay-dates';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,6 +29,7 @@ import { RoomsSection } from './rooms-section.tsx';
 import { scrollToSection, SectionNav, type NavItem } from './section-nav.tsx';
 import { useEditorHandles } from '../../../components/stays/editor-handles.ts';
 import { useShopQuery } from '../../../lib/stays/use-shop-query.ts';
+import { requestFacts } from '../../../lib/stays/shop-prefetch.ts';
 
 export const CATEGORIZED_GALLERY_EXPERIMENT = 'categorized-gallery';
 export const BOOK_PATH = '/vacation-rentals/book/';
@@ -46,8 +50,9 @@ export function selectedAccountIndex(
 
 /** /vacation-rentals/shop/: the listing details page (spec §2 "Listing details page"). */
 export function ListingPage() {
-  const { query, today, queryString, update } = useShopQuery();
-  const shop = useShopListing(query);
+  const { query, today, queryString, corrections, update } = useShopQuery();
+  const problem = stayRequestProblem(requestFacts(query, today));
+  const shop = useShopListing(query, problem === null);
   const calendar = useListingCalendar(query.listingId, today, {
     from: query.fromDate,
     until: query.untilDate,
@@ -66,6 +71,17 @@ export function ListingPage() {
 
   const requestError = shopRequestError(query);
   if (requestError) return <ListingMissingModal detail={requestError} />;
+  if (problem) {
+    return (
+      <div className="mx-auto max-w-xl px-5 py-16">
+        <StayRequestProblem problem={problem}>
+          <Link to={backHref} className="mt-2 inline-block font-semibold underline underline-offset-4">
+            Back to results
+          </Link>
+        </StayRequestProblem>
+      </div>
+    );
+  }
   if (shop.isPending) return <ListingSkeleton />;
   if (shop.isError) {
     return isApiError(shop.error, 404) ? <ListingMissingModal /> : <ListingUnavailable backHref={backHref} />;
@@ -79,6 +95,7 @@ export function ListingPage() {
       continueHref={`${BOOK_PATH}?${queryString}`}
       backHref={backHref}
       calendarDays={calendar.data}
+      corrections={corrections}
       isUpdating={shop.isFetching && shop.isPlaceholderData}
       onChange={update}
     />
@@ -119,6 +136,7 @@ function ListingDetails({
   continueHref,
   backHref,
   calendarDays,
+  corrections,
   isUpdating,
   onChange,
 }: {
@@ -129,6 +147,7 @@ function ListingDetails({
   continueHref: string;
   backHref: string;
   calendarDays: Parameters<typeof calendarLookup>[0];
+  corrections: StayDateCorrection[];
   isUpdating: boolean;
   onChange: (patch: Partial<ShopQuery>) => void;
 }) {
@@ -173,6 +192,11 @@ function ListingDetails({
           onSelectAccount={(index) => onChange({ selectedAccountIndex: index })}
           onShowReviews={showReviews}
         />
+        {corrections.length > 0 ? (
+          <div className="px-5 pt-4 md:px-0 md:pt-0 md:pb-4">
+            <DateCorrectionsNotice corrections={corrections} />
+          </div>
+        ) : null}
         <PhotoGallery
           listingId={listing.listingId.id}
           photos={listing.content.media}
@@ -210,6 +234,7 @@ function ListingDetails({
       </div>
       <MobileCtaBar
         availability={availability}
+        rules={listing.stayRules}
         nights={nightsOf({ from: query.fromDate, until: query.untilDate })}
         continueHref={continueHref}
         onChangeDates={editors.openDates}

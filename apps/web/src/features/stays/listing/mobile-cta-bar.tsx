@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import type { Availability } from '@portal/contracts/listings';
+import type { Availability, Listing } from '@portal/contracts/listings';
 import { unavailabilityMessage } from '@portal/domain/availability';
 import { ButtonLink, Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { ListingDialog } from './listing-dialog.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { hasDiscount } from '../../../lib/stays/price-lines.ts';
-import { isBookable, promptFor } from './unavailable-notice.tsx';
+import { isBookable, leadingRule, promptFor } from './unavailable-notice.tsx';
 
 /** Spec §2 mobile: a fixed bottom bar with the nightly price and Continue (or the fix for an unavailable stay). */
 export function MobileCtaBar({
   availability,
+  rules,
   nights,
   continueHref,
   onChangeDates,
   onChangeTravelers,
 }: {
   availability: Availability;
+  rules: Listing['stayRules'];
   nights: number;
   continueHref: string;
   onChangeDates: () => void;
@@ -56,9 +58,10 @@ export function MobileCtaBar({
           </>
         ) : (
           <>
-            <p className="min-w-0 flex-1 text-sm font-semibold text-amber-900">
-              {unavailabilityMessage(availability.reasons).title}
-            </p>
+            <div className="min-w-0 flex-1 text-sm text-amber-900">
+              <p className="font-semibold">{unavailabilityMessage(availability.reasons).title}</p>
+              {leadingRule(availability, rules) ? <p>{leadingRule(availability, rules)}.</p> : null}
+            </div>
             <Button
               variant="secondary"
               className="shrink-0"

@@ -1,14 +1,21 @@
-import type { Availability } from '@portal/contracts/listings';
+import type { Availability, Listing } from '@portal/contracts/listings';
 import {
   unavailabilityMessage,
   unavailabilityPrompt,
   UNAVAILABILITY_REASONS,
 } from '@portal/domain/availability';
+import { stayRuleText } from '@portal/domain/stay-rules';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 
 /** The reason that decides the message and the prompt: the highest-precedence one, if any is known. */
-export function leadingReason(reasons: readonly string[]): string | null {
+export function leadingReason(reasons: readonly string[]): (typeof UNAVAILABILITY_REASONS)[number] | null {
   return UNAVAILABILITY_REASONS.find((r) => reasons.includes(r)) ?? null;
+}
+
+/** The rule behind the leading reason, with its number ('This home needs at least 7 nights'), if it has one. */
+export function leadingRule(availability: Availability, rules: Listing['stayRules']): string | null {
+  const reason = leadingReason(availability.reasons);
+  return reason ? stayRuleText(reason, rules) : null;
 }
 
 /** 'guests' for occupancy and pets, 'dates' for everything else (spec §8). */
@@ -21,19 +28,22 @@ export function isBookable(availability: Availability | undefined): boolean {
   return availability?.AvailabilityResult === 'Available' && availability.rate !== undefined;
 }
 
-/** Spec §8 message for the stay, with the button that fixes it: change dates or change travelers. */
+/** Spec §8 message for the stay and the rule behind it, with the button that fixes it (dates or travelers). */
 export function UnavailableNotice({
   availability,
+  rules,
   onChangeDates,
   onChangeTravelers,
   compact = false,
 }: {
   availability: Availability;
+  rules: Listing['stayRules'];
   onChangeDates: () => void;
   onChangeTravelers: () => void;
   compact?: boolean;
 }) {
   const message = unavailabilityMessage(availability.reasons);
+  const rule = leadingRule(availability, rules);
   const prompt = promptFor(availability);
   return (
     <div
@@ -44,6 +54,7 @@ export function UnavailableNotice({
         <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
         <div className="min-w-0">
           <p className="font-semibold">{message.title}</p>
+          {rule ? <p className="mt-0.5 text-sm font-medium">{rule}.</p> : null}
           {message.subtitle ? <p className="mt-0.5 text-sm">{message.subtitle}</p> : null}
           <button
             type="button"

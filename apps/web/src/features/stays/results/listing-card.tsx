@@ -34,25 +34,56 @@ export function CollectionBadge({ collection }: { collection: ListingSummary['li
   );
 }
 
-export function PriceBlock({ listing, compact = false }: { listing: ListingSummary; compact?: boolean }) {
+/**
+ * The card's price. By default the nightly price leads with the stay total under it; when the results are sorted
+ * by total price, the total leads (it is what the order follows) with the nightly price under it.
+ */
+export function PriceBlock({
+  listing,
+  compact = false,
+  totalFirst = false,
+}: {
+  listing: ListingSummary;
+  compact?: boolean;
+  totalFirst?: boolean;
+}) {
   const price = listing.availability.rate?.price;
   if (!price) return <p className="text-sm font-medium text-slate-600">Not available for your dates</p>;
+  const was = hasDiscount(listing) ? (
+    // A deletion may not carry aria-label (axe aria-prohibited-attr): the "Was" is read from hidden text.
+    <s className="text-sm text-slate-500">
+      <span className="sr-only">Was </span>
+      {formatMoney(price.nightlyBeforeDiscount.fiat)}
+    </s>
+  ) : null;
+  const align = compact ? '' : 'justify-end';
   return (
     <div className={compact ? '' : 'shrink-0 text-right'} title="Total includes taxes and fees">
-      <p className={`flex flex-wrap items-baseline gap-x-1.5 ${compact ? '' : 'justify-end'}`}>
-        {hasDiscount(listing) ? (
-          // A deletion may not carry aria-label (axe aria-prohibited-attr): the "Was" is read from hidden text.
-          <s className="text-sm text-slate-500">
-            <span className="sr-only">Was </span>
-            {formatMoney(price.nightlyBeforeDiscount.fiat)}
-          </s>
-        ) : null}
-        <span className="text-lg font-bold text-slate-900">{formatMoney(price.nightly.fiat)}</span>
-        <span className="text-sm text-slate-600">night</span>
-      </p>
-      <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-800">{formatMoney(price.total.fiat)}</span> total
-      </p>
+      {totalFirst ? (
+        <>
+          <p className={`flex flex-wrap items-baseline gap-x-1.5 ${align}`}>
+            <span className="text-lg font-bold text-slate-900">{formatMoney(price.total.fiat)}</span>
+            <span className="text-sm text-slate-600">total</span>
+          </p>
+          <p className={`flex flex-wrap items-baseline gap-x-1.5 text-sm text-slate-600 ${align}`}>
+            {was}
+            <span>
+              <span className="font-semibold text-slate-800">{formatMoney(price.nightly.fiat)}</span> night
+            </span>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={`flex flex-wrap items-baseline gap-x-1.5 ${align}`}>
+            {was}
+            <span className="text-lg font-bold text-slate-900">{formatMoney(price.nightly.fiat)}</span>
+            <span className="text-sm text-slate-600">night</span>
+          </p>
+          <p className="text-sm text-slate-600">
+            <span className="font-semibold text-slate-800">{formatMoney(price.total.fiat)}</span> total
+          </p>
+        </>
+      )}
     </div>
   );
 }
@@ -64,9 +95,12 @@ export function ListingCard({
   onHover,
   onOpen,
   priority = false,
+  totalFirst = false,
 }: {
   listing: ListingSummary;
   href: string;
+  /** The results are sorted by total price: the card leads with the total. */
+  totalFirst?: boolean;
   active?: boolean;
   onHover?: (id: string | null) => void;
   onOpen?: () => void;
@@ -162,7 +196,7 @@ export function ListingCard({
               </span>
             ) : null}
           </div>
-          <PriceBlock listing={listing} />
+          <PriceBlock listing={listing} totalFirst={totalFirst} />
         </div>
       </div>
     </article>

@@ -9,9 +9,11 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { PriceBlock } from './listing-card.tsx';
 
-function priceLabel(listing: ListingSummary): string {
-  const nightly = listing.availability.rate?.price.nightly.fiat;
-  return nightly ? formatMoney(nightly) : 'View';
+/** The pill's price: the nightly price, or the stay total when the results are sorted by total price. */
+function priceLabel(listing: ListingSummary, totalFirst: boolean): string {
+  const price = listing.availability.rate?.price;
+  const shown = totalFirst ? price?.total.fiat : price?.nightly.fiat;
+  return shown ? formatMoney(shown) : 'View';
 }
 
 function pillIcon(label: string, active: boolean): L.DivIcon {
@@ -84,8 +86,11 @@ export function ResultsMap({
   onSelect,
   hrefOf,
   onOpen,
+  totalFirst = false,
 }: {
   listings: ListingSummary[];
+  /** Sorted by total price: the pills and the popup lead with the stay total. */
+  totalFirst?: boolean;
   activeId: string | null;
   onSelect: (id: string | null) => void;
   hrefOf: (listing: ListingSummary, index: number) => string;
@@ -117,9 +122,9 @@ export function ResultsMap({
             <Marker
               key={id}
               position={coordsOf(listing)}
-              icon={pillIcon(priceLabel(listing), id === activeId)}
+              icon={pillIcon(priceLabel(listing, totalFirst), id === activeId)}
               zIndexOffset={id === activeId ? 1000 : 0}
-              title={`${listing.content.name}, ${priceLabel(listing)} per night`}
+              title={`${listing.content.name}, ${priceLabel(listing, totalFirst)} ${totalFirst ? 'total' : 'per night'}`}
               alt={listing.content.name}
               keyboard
               eventHandlers={{ click: () => onSelect(id) }}
@@ -144,7 +149,7 @@ export function ResultsMap({
               >
                 {active.content.name}
               </Link>
-              <PriceBlock listing={active} compact />
+              <PriceBlock listing={active} compact totalFirst={totalFirst} />
             </div>
             <button
               type="button"

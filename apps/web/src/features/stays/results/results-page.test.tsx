@@ -147,11 +147,73 @@ describe('ResultsPage', () => {
     expect(screen.getByRole('button', { name: 'Show homes without the pet filter' })).toBeInTheDocument();
   });
 
-  it('moves a past from-date to tomorrow', async () => {
+  it('moves a past from-date to tomorrow and says so', async () => {
     reply = () => ({ body: { listings: [], total: 0 } });
     renderResults(SEARCH.replace('fromDate=2030-01-15', 'fromDate=2020-01-01'));
     await screen.findByText(/No vacation rentals match/);
     expect(calls[0]).toMatchObject({ stayDates: { from: '2030-01-11', until: '2030-01-18' } });
+    const notice = screen
+      .getAllByRole('status')
+      .find((el) => el.textContent?.includes('We changed your dates'));
+    expect(notice).toBeDefined();
+    expect(notice as HTMLElement).toHaveTextContent(
+      'Check-in Wed, Jan 1, 2020 has already passed, so it is now tomorrow, Fri, Jan 11, 2030.',
+    );
+  });
+
+  it('sets an until-date not after the from-date two nights later, and says so', async () => {
+    reply = () => ({ body: { listings: [], total: 0 } });
+    renderResults(SEARCH.replace('untilDate=2030-01-18', 'untilDate=2030-01-15'));
+    await screen.findByText(/No vacation rentals match/);
+    expect(calls[0]).toMatchObject({ stayDates: { from: '2030-01-15', until: '2030-01-17' } });
+    expect(
+      screen.getByText(/Checkout Tue, Jan 15, 2030 was not after check-in, so it is now Thu, Jan 17, 2030/),
+    ).toBeInTheDocument();
+  });
+
+  it('treats an impossible date (Feb 30) as missing: the default, and nothing to correct', async () => {
+    reply = () => ({ body: { listings: [], total: 0 } });
+    renderResults(SEARCH.replace('fromDate=2030-01-15', 'fromDate=2030-02-30'));
+    await screen.findByText(/No vacation rentals match/);
+    expect(calls[0]).toMatchObject({ stayDates: { from: '2030-01-11', until: '2030-01-18' } });
+    expect(screen.queryByText('We changed your dates')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['999 adults', SEARCH.replace('adultsCount=2', 'adultsCount=999'), 'A stay can have up to 16 travelers'],
+    [
+      'a 15-month stay',
+      SEARCH.replace('untilDate=2030-01-18', 'untilDate=2031-04-15'),
+      'Stays can be booked up to one year ahead',
+    ],
+  ])('answers %s with the rule, not a server error, and asks nothing', async (_name, path, rule) => {
+    reply = () => ({ status: 500, body: { code: 50000, message: 'Something went wrong on our side' } });
+    renderResults(path);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Change your search to continue');
+    expect(alert).toHaveTextContent(rule);
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sorted by price: the option says total price, low to high, and each card leads with its total', async () => {
+    reply = () => ({
+      body: {
+        listings: [listing('a', { nightly: 300, total: 700 }), listing('b', { nightly: 150, total: 900 })],
+        total: 2,
+      },
+    });
+    renderResults(SEARCH.replace('sortOrder=Recommended', 'sortOrder=Pricing'));
+    const cards = await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: /Total price: low to high/ })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ sortOrder: 'Pricing' });
+    for (const [card, total] of [
+      [cards[0]!, '$700'],
+      [cards[1]!, '$900'],
+    ] as const) {
+      const lead = card.querySelector('.text-lg');
+      expect(lead?.textContent).toBe(total);
+    }
   });
 
   it('shows an error with a working retry', async () => {

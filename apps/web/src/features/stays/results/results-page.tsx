@@ -1,7 +1,9 @@
 import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSummary } from '@portal/contracts/listings';
+import { stayDateCorrections, stayRequestProblem } from '@portal/domain/stay-corrections';
 import type { SortOrder } from '@portal/domain/stay-dates';
+import { DateCorrectionsNotice, StayRequestProblem } from '../../../components/stays/stay-query-notices.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -17,6 +19,7 @@ import {
   searchTermOf,
   todayIso,
 } from '../../../lib/stays/stays-search.ts';
+import { requestFacts } from '../../../lib/stays/shop-prefetch.ts';
 import { ListingCard } from './listing-card.tsx';
 import { ResultsSearchBar } from './results-search-bar.tsx';
 import { EmptyResults, ResultsError, ResultsSkeleton } from './results-states.tsx';
@@ -57,6 +60,13 @@ export function ResultsPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the search
   const query = useMemo(() => readResultsQuery(params, today), [search, today]);
   const term = searchTermOf(query);
+  const corrections = useMemo(
+    () =>
+      stayDateCorrections(params.get('fromDate') ?? undefined, params.get('untilDate') ?? undefined, today),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the search
+    [search, today],
+  );
+  const problem = stayRequestProblem(requestFacts(query, today));
   const isMobile = useIsMobile();
   const [mobileView, setMobileView] = useState<ResultsView>(loadView);
   const [showMap, setShowMap] = useState(true);
@@ -67,7 +77,7 @@ export function ResultsPage() {
   const results = useAvailabilitySearch(
     (offset) => availabilityRequest(query, offset),
     requestKey,
-    term !== '',
+    term !== '' && problem === null,
   );
   const listings = useMemo(() => results.data?.pages.flatMap((p) => p.listings) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
@@ -123,6 +133,7 @@ export function ResultsPage() {
         onSelect={setActiveId}
         hrefOf={hrefOf('map')}
         onOpen={remember}
+        totalFirst={query.sortOrder === 'Pricing'}
       />
     </Suspense>
   );
@@ -168,10 +179,17 @@ export function ResultsPage() {
             {query.petsCount > 0 ? 'Showing pet-friendly homes only. An additional fee may apply. ' : ''}
             Totals include taxes and fees.
           </p>
+          {corrections.length > 0 ? (
+            <div className="mt-4">
+              <DateCorrectionsNotice corrections={corrections} />
+            </div>
+          ) : null}
 
           <div className={listVisible ? `mt-6 ${isMobile ? 'pb-20' : ''}` : ''}>
             {!term ? (
               <p className="text-slate-600">Enter a destination above to see vacation rentals.</p>
+            ) : problem ? (
+              <StayRequestProblem problem={problem} />
             ) : results.isPending ? (
               listVisible ? (
                 <ResultsSkeleton count={isMobile ? 2 : 6} gridClass={gridClass} />
@@ -198,6 +216,7 @@ export function ResultsPage() {
                         onHover={isMobile ? undefined : setActiveId}
                         onOpen={remember}
                         priority={i < 2}
+                        totalFirst={query.sortOrder === 'Pricing'}
                       />
                     </li>
                   ))}

@@ -13,7 +13,8 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 
 export const SORT_OPTIONS: { id: SortOrder; label: string }[] = [
   { id: 'Recommended', label: 'Recommended' },
-  { id: 'Pricing', label: 'Price' },
+  // The Pricing sort orders by the stay's total (taxes and fees included), cheapest first: the label says so.
+  { id: 'Pricing', label: 'Total price: low to high' },
   { id: 'StarRating', label: 'Star rating' },
 ];
 
