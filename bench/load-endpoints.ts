@@ -3,6 +3,7 @@
  * PostgreSQL bench inventory (search-data.ts, listings bl-000001..) or the demo seed `npm start` adds (listings
  * vr-00001.., the seed's real markets).
  */
+import { designatedListings } from '@portal/db/seed/designated';
 import { marketSeeds } from '@portal/db/seed/markets-data';
 import { addDays, addYears } from '@portal/domain/iso-date';
 import { benchCity, benchState, SEARCHED_MARKETS } from './search-data.ts';
@@ -22,7 +23,8 @@ export const benchInventory = (listings: number): Inventory => ({
   listing: (i) => `bl-${String(1 + (i % listings)).padStart(6, '0')}`,
 });
 
-export const demoInventory = (listings: number): Inventory => ({
+/** The seed's numbered listings: the designated vr-demo-* ones count towards its total. */
+export const demoInventory = (total: number, listings = total - designatedListings.length): Inventory => ({
   place: (i) => {
     const m = marketSeeds[i % marketSeeds.length];
     return `${m?.city}, ${m?.state}`;

@@ -165,8 +165,11 @@ async function measureTarget(target: Target): Promise<LoadRow[]> {
           loopDelayMs: delay.maxMs,
           load: `${before} -> ${load()}`,
         };
+        const statuses = Object.entries(r.statusCodeStats ?? {})
+          .map(([status, { count }]) => `${status} x${count}`)
+          .join(', ');
         console.log(
-          `  ${row.endpoint}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors} (timeouts ${row.timeouts}), non-2xx ${row.non2xx}, event-loop delay max ${row.loopDelayMs} ms, load ${row.load}`,
+          `  ${row.endpoint}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors} (timeouts ${row.timeouts}), non-2xx ${row.non2xx}, answers ${statuses}, event-loop delay max ${row.loopDelayMs} ms, load ${row.load}`,
         );
         runs.push(row);
       }
