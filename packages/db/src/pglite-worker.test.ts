@@ -106,5 +106,6 @@ describe('a PGlite worker thread that dies', () => {
     await expect(client.query('select 1')).rejects.toThrow(/stopped unexpectedly/);
     expect(crashes).toHaveLength(1);
     await client.close();
-  });
+    // Without the template (the PostgreSQL leg of the suite) PGlite starts cold: initdb in WebAssembly.
+  }, 90_000);
 });
