@@ -1,114 +1,59 @@
 /**
  * npm run bench:load — throughput under a fixed load: autocannon with --connections keep-alive connections for
- * --duration seconds against each of the three read endpoints a shopper hits most, signed in (bearer token, and the
- * CSRF header the PUT needs), on the PostgreSQL 10k data set of bench:search:
- *   POST homes/availability                    40 searched cities, dates 1-13 weeks out, 2-7 nights, 1-4 adults,
+ * --duration seconds against each of the three read endpoints a shopper hits most (load-endpoints.ts), signed in
+ * (bearer token, and the CSRF header the PUT needs), on two databases:
+ *   PostgreSQL  the 10k data set of bench:search (generated into --database when missing)
+ *   PGlite      in memory, with the demo data `npm start` seeds (2,000 listings, the seed's 50 real markets)
+ *   POST homes/availability                    a searched city, dates 1-13 weeks out, 2-7 nights, 1-4 adults,
  *                                              0-2 children, the three sort orders, pages 1-2, some pets-only
- *   POST homes/shop                            any of the 10,000 listings, same spread of stays and guests
+ *   POST homes/shop                            any listing, same spread of stays and guests
  *   PUT  homes/listing/getCalendarAvailability any listing, today .. today + 1 year (what the listing page asks)
  * Each request gets the next body of a precomputed list, so no two requests in a row ask the same thing.
  *
  * The app runs in its own process (search-server.ts, production config, clock pinned to the data set's date),
- * so autocannon never shares its event loop. Prints requests/s, latency p50/p99, errors and non-2xx answers per
- * endpoint (target: zero errors) with the machine's load average.
+ * so autocannon never shares its event loop. Prints per database and endpoint requests/s, latency p50/p99,
+ * errors (timeouts) and non-2xx answers, the largest event-loop delay the server saw during the run, and the
+ * machine's load average; with --runs N, the median of each figure over N runs. Targets: zero errors and non-2xx,
+ * and p99 at most 1 s for search and shop.
  *
- * Options: --duration 20 --connections 64 --pool 16 --fresh (regenerate portal_bench_10k)
+ * Options: --duration 20 --connections 64 --pool 16 --runs 1 --fresh (regenerate the PostgreSQL data set)
+ *          --database portal_bench_10k --skip-postgres --skip-pglite
  * BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432).
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { addDays, addYears, isoDateOfInstant } from '@portal/domain/iso-date';
-import { benchCity, benchState, SEARCHED_MARKETS } from './search-data.ts';
+import { isoDateOfInstant } from '@portal/domain/iso-date';
+import { benchInventory, demoInventory, ENDPOINTS, type Endpoint, type Inventory } from './load-endpoints.ts';
+import { printLoadTable, type LoadRow } from './load-report.ts';
 import { DB_10K, dbUrl, generate, keptToday, TIER_10K, timed } from './search-db.ts';
-import { startServer } from './search-spawn.ts';
+import { median } from './search-load.ts';
+import { startServer, type Server } from './search-spawn.ts';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '64' },
     pool: { type: 'string', default: '16' },
+    runs: { type: 'string', default: '1' },
     fresh: { type: 'boolean', default: false },
+    database: { type: 'string', default: DB_10K },
+    'skip-postgres': { type: 'boolean', default: false },
+    'skip-pglite': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const RUNS = Number(args.runs);
+const DATABASE = args.database;
 /** Distinct bodies per endpoint; requests cycle through them. */
 const BODIES = 5_000;
-const SORTS = ['Recommended', 'Pricing', 'StarRating'] as const;
+const DEMO_LISTINGS = 2_000;
 
-/** A cheap deterministic spread (Knuth's multiplicative hash), so runs are comparable. */
-const mix = (i: number, salt: number) =>
-  ((Math.imul(i + 1, 2654435761) ^ Math.imul(salt, 40503)) >>> 0) % 1_000_003;
-
-function stayOf(i: number, today: string) {
-  const from = addDays(today, 7 + (mix(i, 1) % 84));
-  return { from, until: addDays(from, 2 + (mix(i, 2) % 6)) };
-}
-
-function guestsOf(i: number) {
-  return {
-    adults: 1 + (mix(i, 3) % 4),
-    children: mix(i, 4) % 3,
-    infants: 0,
-    petsIncluded: mix(i, 5) % 10 === 0,
-  };
-}
-
-const listingOf = (i: number) => `bl-${String(1 + (mix(i, 6) % TIER_10K.last)).padStart(6, '0')}`;
-
-type Endpoint = {
-  name: string;
-  method: 'POST' | 'PUT';
-  path: string;
-  body: (i: number, today: string) => unknown;
-};
-
-const ENDPOINTS: Endpoint[] = [
-  {
-    name: 'homes/availability',
-    method: 'POST',
-    path: '/api/v0/homes/availability',
-    body: (i, today) => {
-      const market = 1 + (mix(i, 7) % SEARCHED_MARKETS);
-      return {
-        location: { kind: 'Place', term: `${benchCity(market)}, ${benchState(market)}` },
-        stayDates: stayOf(i, today),
-        guests: guestsOf(i),
-        sortOrder: SORTS[mix(i, 8) % SORTS.length],
-        petFriendlyOnly: mix(i, 9) % 8 === 0,
-        page: { offset: mix(i, 10) % 4 === 0 ? 20 : 0, limit: 20 },
-      };
-    },
-  },
-  {
-    name: 'homes/shop',
-    method: 'POST',
-    path: '/api/v0/homes/shop',
-    body: (i, today) => ({
-      listingId: listingOf(i),
-      stayDetails: { dateRange: stayOf(i, today), guestDetails: guestsOf(i) },
-      distributionChannels: ['General'],
-    }),
-  },
-  {
-    name: 'homes/listing/getCalendarAvailability',
-    method: 'PUT',
-    path: '/api/v0/homes/listing/getCalendarAvailability',
-    body: (i, today) => ({ listingId: listingOf(i), dateRange: { from: today, until: addYears(today, 1) } }),
-  },
-];
-
-type Row = {
-  endpoint: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  load: string;
+type Target = {
+  label: string;
+  inventory: Inventory;
+  start: () => Promise<{ server: Server; today: string }>;
 };
 
 const load = () =>
@@ -117,23 +62,21 @@ const load = () =>
     .join(' ');
 
 async function cannon(
-  port: number,
-  headers: Record<string, string>,
+  server: Server,
   endpoint: Endpoint,
-  today: string,
+  bodies: string[],
   seconds: number,
 ): Promise<autocannon.Result> {
-  const bodies = Array.from({ length: BODIES }, (_, i) => JSON.stringify(endpoint.body(i, today)));
   let next = 0;
   return autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${server.port}`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [
       {
         method: endpoint.method,
         path: endpoint.path,
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...server.headers, 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
       },
     ],
@@ -141,98 +84,127 @@ async function cannon(
 }
 
 /** One request outside the load, so a body the contract refuses fails loudly instead of measuring 400s. */
-async function checkAnswer(
-  port: number,
-  headers: Record<string, string>,
-  endpoint: Endpoint,
-  today: string,
-): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${port}${endpoint.path}`, {
+async function checkAnswer(server: Server, endpoint: Endpoint, body: string): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${server.port}${endpoint.path}`, {
     method: endpoint.method,
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(endpoint.body(1, today)),
+    headers: { ...server.headers, 'content-type': 'application/json' },
+    body,
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${endpoint.name} answered ${res.status}: ${text.slice(0, 300)}`);
   console.log(`  ${endpoint.name}: a sample answer is ${res.status}, ${text.length} bytes`);
 }
 
-async function prepare(): Promise<string> {
-  const kept = args.fresh ? null : await keptToday(DB_10K);
+async function preparePostgres(): Promise<string> {
+  const kept = args.fresh ? null : await keptToday(DATABASE);
   if (kept) {
-    console.log(`Reusing ${DB_10K} (generated for ${kept}; --fresh regenerates)`);
+    console.log(`Reusing ${DATABASE} (generated for ${kept}; --fresh regenerates)`);
     return kept;
   }
   const today = isoDateOfInstant(new Date());
-  console.log(`Generating ${DB_10K} for ${today}`);
-  await timed('10,000 listings generated', () => generate(DB_10K, TIER_10K, today));
+  console.log(`Generating ${DATABASE} for ${today}`);
+  await timed('10,000 listings generated', () => generate(DATABASE, TIER_10K, today));
   return today;
 }
 
-async function main(): Promise<void> {
-  const today = await prepare();
-  const server = await startServer(
-    ['--database-url', dbUrl(DB_10K), '--today', today, '--pool', String(args.pool)],
-    dbUrl(DB_10K),
-    'load',
-  );
-  const rows: Row[] = [];
+const postgres: Target = {
+  label: `PostgreSQL ${DATABASE} (10k)`,
+  inventory: benchInventory(TIER_10K.last),
+  start: async () => {
+    const today = await preparePostgres();
+    const url = dbUrl(DATABASE);
+    const server = await startServer(
+      ['--database-url', url, '--today', today, '--pool', args.pool],
+      url,
+      'load',
+    );
+    return { server, today };
+  },
+};
+
+const pglite: Target = {
+  label: 'PGlite demo (2k)',
+  inventory: demoInventory(DEMO_LISTINGS),
+  start: async () => {
+    const today = isoDateOfInstant(new Date());
+    const server = await timed('PGlite server ready (migrated and seeded in its process)', () =>
+      startServer(['--pglite-listings', String(DEMO_LISTINGS), '--today', today], undefined, 'load-pglite'),
+    );
+    return { server, today };
+  },
+};
+
+async function measureTarget(target: Target): Promise<LoadRow[]> {
+  console.log(`\n${target.label}`);
+  const { server, today } = await target.start();
+  const rows: LoadRow[] = [];
   try {
     for (const endpoint of ENDPOINTS) {
-      await checkAnswer(server.port, server.headers, endpoint, today);
-      // A short warm-up (JIT, plan cache, pool) that is not counted.
-      await cannon(server.port, server.headers, endpoint, today, 3);
-      const before = load();
-      const r = await cannon(server.port, server.headers, endpoint, today, DURATION);
-      const row: Row = {
-        endpoint: `${endpoint.method} ${endpoint.name}`,
-        requests: r.requests.total,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors,
-        timeouts: r.timeouts,
-        non2xx: r.non2xx,
-        load: `${before} -> ${load()}`,
-      };
-      console.log(
-        `  ${row.endpoint}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors} (timeouts ${row.timeouts}), non-2xx ${row.non2xx}, load ${row.load}`,
+      const bodies = Array.from({ length: BODIES }, (_, i) =>
+        JSON.stringify(endpoint.body(i, today, target.inventory)),
       );
-      rows.push(row);
+      await checkAnswer(server, endpoint, bodies[1] ?? '');
+      // A short warm-up (JIT, plan cache, pool) that is not counted.
+      await cannon(server, endpoint, bodies, 3);
+      const runs: LoadRow[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const before = load();
+        await server.loopDelay();
+        const r = await cannon(server, endpoint, bodies, DURATION);
+        const delay = await server.loopDelay();
+        const row: LoadRow = {
+          database: target.label,
+          endpoint: `${endpoint.method} ${endpoint.name}`,
+          requests: r.requests.total,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors,
+          timeouts: r.timeouts,
+          non2xx: r.non2xx,
+          loopDelayMs: delay.maxMs,
+          load: `${before} -> ${load()}`,
+        };
+        const statuses = Object.entries(r.statusCodeStats ?? {})
+          .map(([status, { count }]) => `${status} x${count}`)
+          .join(', ');
+        console.log(
+          `  ${row.endpoint}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors} (timeouts ${row.timeouts}), non-2xx ${row.non2xx}, answers ${statuses}, event-loop delay max ${row.loopDelayMs} ms, load ${row.load}`,
+        );
+        runs.push(row);
+      }
+      rows.push(medianRow(runs));
     }
   } finally {
     await server.stop();
   }
-  const head = [
-    'endpoint',
-    'requests',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'errors',
-    'non-2xx',
-    'target',
-    'load avg (1/5/15 min)',
-  ];
-  const table = [
-    head,
-    ...rows.map((r) => [
-      r.endpoint,
-      String(r.requests),
-      r.rps.toFixed(0),
-      String(r.p50),
-      String(r.p99),
-      `${r.errors}${r.timeouts ? ` (${r.timeouts} timeouts)` : ''}`,
-      String(r.non2xx),
-      r.errors === 0 && r.non2xx === 0 ? 'PASS' : 'FAIL',
-      r.load,
-    ]),
-  ];
-  const widths = head.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-  console.log(
-    `\n${CONNECTIONS} connections x ${DURATION} s per endpoint, PostgreSQL ${DB_10K} (target: zero errors and non-2xx):`,
-  );
-  for (const row of table) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}`);
+  return rows;
+}
+
+/** The median of every figure over the runs of one endpoint (the load average of the first and last run). */
+function medianRow(runs: LoadRow[]): LoadRow {
+  const first = runs[0] as LoadRow;
+  if (runs.length === 1) return first;
+  const m = (pick: (r: LoadRow) => number) => median(runs.map(pick));
+  return {
+    ...first,
+    requests: m((r) => r.requests),
+    rps: m((r) => r.rps),
+    p50: m((r) => r.p50),
+    p99: m((r) => r.p99),
+    errors: m((r) => r.errors),
+    timeouts: m((r) => r.timeouts),
+    non2xx: m((r) => r.non2xx),
+    loopDelayMs: m((r) => r.loopDelayMs),
+    load: `${first.load.split(' -> ')[0]} -> ${runs.at(-1)?.load.split(' -> ')[1]}`,
+  };
+}
+
+async function main(): Promise<void> {
+  const targets = [...(args['skip-postgres'] ? [] : [postgres]), ...(args['skip-pglite'] ? [] : [pglite])];
+  const rows: LoadRow[] = [];
+  for (const target of targets) rows.push(...(await measureTarget(target)));
+  printLoadTable(rows, { connections: CONNECTIONS, duration: DURATION, runs: RUNS });
 }
 
 main().then(

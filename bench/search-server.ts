@@ -1,13 +1,16 @@
 /**
  * The app under test, in its own process so the load generator never shares its event loop or its CPU time slices
  * with the server. search.ts spawns it; it prints one JSON line {port, headers} when it listens and stops when its
- * stdin closes (so it also stops if the parent dies) or on SIGTERM.
+ * stdin closes (so it also stops if the parent dies) or on SIGTERM. A `loop-delay` line on stdin answers one JSON
+ * line with the largest and p99 event-loop delay (ms) since the previous one: how long a ready request could wait.
  *
  *   --database-url URL   serve a generated PostgreSQL bench database
  *   --pglite-listings N  serve an in-memory PGlite with the real demo seed of N listings
  *   --today YYYY-MM-DD   the app's clock (the date the data was generated for)
  *   --pool N             PostgreSQL pool size
  */
+import { createInterface } from 'node:readline';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -81,5 +84,15 @@ async function stop(): Promise<void> {
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 process.stdin.on('end', () => void stop());
-process.stdin.resume();
+// A 10 ms sampling timer: cheap, and fine enough for delays that matter at the bench's scale (tens of ms and up).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line !== 'loop-delay') return;
+  const ms = (ns: number) => Math.round(ns / 1e6);
+  process.stdout.write(
+    `${JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)) })}\n`,
+  );
+  loopDelay.reset();
+});
 process.stdout.write(`${JSON.stringify({ port, headers, ...counts })}\n`);

@@ -10,6 +10,8 @@ export type Server = {
   headers: Record<string, string>;
   listings: number;
   cityListings: number;
+  /** The server's largest and p99 event-loop delay (ms) since the previous call (or its start). */
+  loopDelay: () => Promise<{ maxMs: number; p99Ms: number }>;
   stop: () => Promise<void>;
 };
 
@@ -41,7 +43,19 @@ export async function startServer(
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
   });
-  lines.close();
-  const info = JSON.parse(ready) as Omit<Server, 'stop' | 'pid' | 'databaseUrl'>;
-  return { ...info, pid: child.pid ?? 0, databaseUrl, stop };
+  const info = JSON.parse(ready) as Omit<Server, 'stop' | 'pid' | 'databaseUrl' | 'loopDelay'>;
+  const loopDelay = async () => {
+    // Other output of the server (a notice, a log line) is skipped.
+    const answer = new Promise<string>((resolve) => {
+      const onLine = (line: string) => {
+        if (!line.startsWith('{"maxMs"')) return;
+        lines.off('line', onLine);
+        resolve(line);
+      };
+      lines.on('line', onLine);
+    });
+    child.stdin.write('loop-delay\n');
+    return JSON.parse(await answer) as { maxMs: number; p99Ms: number };
+  };
+  return { ...info, pid: child.pid ?? 0, databaseUrl, loopDelay, stop };
 }

@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +23,10 @@ export type DbOptions = {
   databaseUrl?: string | undefined;
   /** PGlite's data folder; undefined keeps it in memory. */
   dataDir?: string | undefined;
+  /** PGlite: a file holding a dumpDataDir() tar to start from (in memory) instead of dataDir. */
+  loadDataDirFile?: string | undefined;
+  /** PGlite: called if its worker thread dies; the default throws, ending the process with the reason. */
+  onCrash?: (error: Error) => void;
   poolSize?: number;
 };
 
@@ -44,9 +48,20 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { btree_gist } });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite (with btree_gist) runs in a worker thread: its queries would otherwise block this thread's event loop.
+  const client = new PgliteWorkerClient({
+    dataDir: options.dataDir,
+    loadDataDirFile: options.loadDataDirFile,
+    ...(options.onCrash ? { onCrash: options.onCrash } : {}),
+  });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  // Drizzle's pglite driver needs only the query and transaction methods the worker client provides.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

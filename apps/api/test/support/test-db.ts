@@ -1,10 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { createDb, type Db, type DbHandle } from '@portal/db/client';
-import { schema } from '@portal/db/schema';
+import { createDb, type DbHandle } from '@portal/db/client';
 import { truncateAll } from '@portal/db/seed/seed';
 
 let shared: Promise<DbHandle> | undefined;
@@ -22,13 +17,8 @@ async function open(): Promise<DbHandle> {
   }
   const template = inject('pgliteTemplate');
   if (!template) throw new Error('The api project global setup did not provide a PGlite template');
-  const client = new PGlite({
-    loadDataDir: new Blob([await readFile(template)]),
-    extensions: { btree_gist },
-  });
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // The same worker-thread PGlite the server runs, started from the migrated template.
+  return createDb({ loadDataDirFile: template });
 }
 
 /** The test file's migrated database, opened once and shared by every app the file builds. */
