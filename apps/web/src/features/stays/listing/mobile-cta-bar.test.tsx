@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { availableRate } from '../../../test/listing-fixtures.ts';
+import { availableRate, makeListing } from '../../../test/listing-fixtures.ts';
 import { MobileCtaBar } from './mobile-cta-bar.tsx';
 
 describe('MobileCtaBar', () => {
@@ -12,6 +12,7 @@ describe('MobileCtaBar', () => {
         <MobileCtaBar
           availability={availableRate()}
           nights={2}
+          rules={makeListing().stayRules}
           continueHref="/vacation-rentals/book/"
           onChangeDates={() => {}}
           onChangeTravelers={() => {}}
