@@ -60,7 +60,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createAppPage(deps.config.webDist, listingPhotoHint(deps.db))
     : undefined;
   registerErrorHandling(app, appPage ? { appPage } : {});
-  await registerSecurityHeaders(app, { production: deps.config.production });
+  await registerSecurityHeaders(app, {
+    production: deps.config.production,
+    mapTilesUrl: deps.config.mapTiles?.url,
+  });
   await registerAuth(app, deps);
   await registerRateLimit(app);
   await registerOpenApi(app);
