@@ -2,6 +2,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { prefetchShop } from '../../lib/stays/shop-prefetch.ts';
 import {
   availabilityRequest,
+  readResultsArea,
   readResultsQuery,
   searchTermOf,
   todayIso,
@@ -15,9 +16,11 @@ import { availabilityQuery } from './api/stays-api.ts';
 
 /** The first page of results for /stays/availability/. */
 export function prefetchResults(url: string): void {
-  const query = readResultsQuery(new URL(url).searchParams, todayIso());
+  const params = new URL(url).searchParams;
+  const query = readResultsQuery(params, todayIso());
   if (!searchTermOf(query)) return;
-  const request = (offset: number) => availabilityRequest(query, offset);
+  const area = readResultsArea(params);
+  const request = (offset: number) => availabilityRequest(query, offset, area);
   void queryClient.prefetchInfiniteQuery(availabilityQuery(request, JSON.stringify(request(0))));
 }
 
