@@ -4,7 +4,7 @@ import { loadCell, loadOverview } from './basemap-fetch.ts';
 import { cellsInView, levelForZoom, type Box } from './basemap-grid.ts';
 import { BASEMAP_COLORS, showsStateLabels, stateBorderWeight } from './basemap-style.ts';
 
-export const BASEMAP_ATTRIBUTION = 'Natural Earth · © OpenStreetMap contributors (lakes) · GeoNames';
+export const BASEMAP_ATTRIBUTION = 'Natural Earth · © OpenStreetMap contributors · GeoNames';
 
 const boxOf = (b: L.LatLngBounds): Box => ({
   south: b.getSouth(),

@@ -18,20 +18,22 @@ const pin = divIcon({
  */
 export function LocationMap({ lat, lon, label }: { lat: number; lon: number; label: string }) {
   return (
-    <MapContainer
-      center={[lat, lon]}
-      zoom={MAP_ZOOM}
-      scrollWheelZoom={false}
-      className="listing-map h-full w-full"
-      aria-label={`Map of ${label}`}
-    >
-      <Basemap />
-      <Circle
+    // MapContainer does not pass ARIA attributes on to its element: the region around it names the map.
+    <div role="region" aria-label={`Map of ${label}`} className="h-full w-full">
+      <MapContainer
         center={[lat, lon]}
-        radius={MAP_CIRCLE_RADIUS}
-        pathOptions={{ color: '#00629b', weight: 2, fillColor: '#00629b', fillOpacity: 0.16 }}
-      />
-      <Marker position={[lat, lon]} icon={pin} alt={label} keyboard={false} interactive={false} />
-    </MapContainer>
+        zoom={MAP_ZOOM}
+        scrollWheelZoom={false}
+        className="listing-map h-full w-full"
+      >
+        <Basemap />
+        <Circle
+          center={[lat, lon]}
+          radius={MAP_CIRCLE_RADIUS}
+          pathOptions={{ color: '#00629b', weight: 2, fillColor: '#00629b', fillOpacity: 0.16 }}
+        />
+        <Marker position={[lat, lon]} icon={pin} alt={label} keyboard={false} interactive={false} />
+      </MapContainer>
+    </div>
   );
 }

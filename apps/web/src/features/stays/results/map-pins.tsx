@@ -39,6 +39,22 @@ function clusterIcon(count: number, active: boolean): L.DivIcon {
   return L.divIcon({ className: 'stays-pill-anchor', iconSize: [0, 0], html: bubble });
 }
 
+/**
+ * Leaflet gives a keyboard-focusable marker role="button" but does nothing on Enter or Space: the handlers a
+ * button has, by click or by key.
+ */
+function activate(handler: () => void): L.LeafletEventHandlerFnMap {
+  return {
+    click: handler,
+    keydown: (event) => {
+      const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
+      if (key !== 'Enter' && key !== ' ') return;
+      (event as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+      handler();
+    },
+  };
+}
+
 const boxOf = (b: L.LatLngBounds): Box => ({
   south: b.getSouth(),
   west: b.getWest(),
@@ -96,7 +112,7 @@ export function ClusteredPins({
           zIndexOffset={active ? 1000 : 500}
           keyboard
           riseOnHover
-          eventHandlers={{ click: () => map.flyTo([group.lat, group.lon], group.zoomTo, { duration: 0.5 }) }}
+          eventHandlers={activate(() => map.flyTo([group.lat, group.lon], group.zoomTo, { duration: 0.5 }))}
         />
       );
     }
@@ -112,7 +128,7 @@ export function ClusteredPins({
         title={`${listing.content.name}, ${priceLabel(listing)} per night`}
         keyboard
         riseOnHover
-        eventHandlers={{ click: () => onSelect(group.id) }}
+        eventHandlers={activate(() => onSelect(group.id))}
       />
     );
   });
