@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaContains, formatAreaParam, MapArea, parseAreaParam } from './map-area.ts';
+import { areaContains, formatAreaParam, isValidArea, parseAreaParam } from './map-area.ts';
 
 const asheville = { south: 35.5, west: -82.7, north: 35.7, east: -82.4 };
 
@@ -10,8 +10,10 @@ describe('map area', () => {
     [{ ...asheville, east: -82.8 }, false],
     [{ ...asheville, south: -91 }, false],
     [{ ...asheville, east: 181 }, false],
-  ])('MapArea accepts %o: %s', (area, ok) => {
-    expect(MapArea.safeParse(area).success).toBe(ok);
+    [{ ...asheville, west: Number.NaN }, false],
+    [{ ...asheville, north: Infinity }, false],
+  ])('isValidArea(%o) = %s', (area, ok) => {
+    expect(isValidArea(area)).toBe(ok);
   });
 
   it.each([

@@ -1,19 +1,22 @@
-import { z } from 'zod';
-
 /**
  * A map's visible area ("Search this area"): a box of latitudes and longitudes. It never crosses the
  * antimeridian (the portal's markets are all in the United States, and a box that did would have east < west).
+ * Plain checks, no schema library: the results page's first load reads it from the URL.
  */
-export const MapArea = z
-  .object({
-    south: z.number().min(-90).max(90),
-    west: z.number().min(-180).max(180),
-    north: z.number().min(-90).max(90),
-    east: z.number().min(-180).max(180),
-  })
-  .refine((a) => a.south < a.north, { message: 'south must be below north', path: ['north'] })
-  .refine((a) => a.west < a.east, { message: 'west must be left of east', path: ['east'] });
-export type MapArea = z.infer<typeof MapArea>;
+export type MapArea = { south: number; west: number; north: number; east: number };
+
+const inRange = (v: number, limit: number) => Number.isFinite(v) && v >= -limit && v <= limit;
+
+export function isValidArea(a: MapArea): boolean {
+  return (
+    inRange(a.south, 90) &&
+    inRange(a.north, 90) &&
+    inRange(a.west, 180) &&
+    inRange(a.east, 180) &&
+    a.south < a.north &&
+    a.west < a.east
+  );
+}
 
 /** Five decimals (about a metre) are more than a map view needs and keep the URL short. */
 const round = (v: number) => Math.round(v * 1e5) / 1e5;
@@ -28,9 +31,9 @@ export function parseAreaParam(value: string | null): MapArea | null {
   if (!value) return null;
   const parts = value.split(',');
   if (parts.length !== 4 || parts.some((p) => p.trim() === '')) return null;
-  const [south, west, north, east] = parts.map(Number);
-  const parsed = MapArea.safeParse({ south, west, north, east });
-  return parsed.success ? parsed.data : null;
+  const [south = NaN, west = NaN, north = NaN, east = NaN] = parts.map(Number);
+  const area = { south, west, north, east };
+  return isValidArea(area) ? area : null;
 }
 
 export function areaContains(area: MapArea, point: { lat: number; lon: number }): boolean {
