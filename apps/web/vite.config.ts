@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { basemapAssets } from './build/basemap-plugin.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { FIRST_PASS_ENV, landingGroup, landingMembership } from './build/landing-chunks.ts';
 import { STAYS_HERO_PHOTO } from './src/features/stays/home/hero-photo.ts';
@@ -142,7 +143,12 @@ export default defineConfig(async ({ command }) => {
       ? await landingMembership(resolve(__dirname, 'vite.config.ts'), landingModules())
       : undefined;
   return {
-    plugins: [react(), tailwindcss(), ...(firstPass ? [] : [routePreload(), precompress()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      basemapAssets({ emit: !firstPass }),
+      ...(firstPass ? [] : [routePreload(), precompress()]),
+    ],
     server: {
       port: 5173,
       proxy: { '/api': 'http://localhost:3000' },

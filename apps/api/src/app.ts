@@ -64,7 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   registerErrorHandling(app, appPage ? { appPage } : {});
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, { production: deps.config.production });
+  await registerSecurityHeaders(app, {
+    production: deps.config.production,
+    mapTilesUrl: deps.config.mapTiles?.url,
+  });
   await registerAuth(app, deps);
   await registerRateLimit(app);
   await registerOpenApi(app);

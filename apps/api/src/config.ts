@@ -29,7 +29,12 @@ export type Config = {
   logLevel: string;
   /** A fulfil session Pending this long (ms) with no booking running is settled by the recovery sweep. */
   fulfilStaleMs: number;
+  /** A map tile server's URL template ({s}, {z}, {x}, {y}) and attribution; null: the offline basemap. */
+  mapTiles: { url: string; attribution: string } | null;
 };
+
+/** Whose data the tiles are unless PORTAL_MAP_TILES_ATTRIBUTION says otherwise (most servers serve OSM data). */
+const DEFAULT_TILES_ATTRIBUTION = '© OpenStreetMap contributors';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,5 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedListings: Number(env.PORTAL_SEED_LISTINGS ?? 2000),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     fulfilStaleMs: Number(env.PORTAL_FULFIL_STALE_MS ?? 120_000),
+    mapTiles: env.PORTAL_MAP_TILES_URL
+      ? {
+          url: env.PORTAL_MAP_TILES_URL,
+          attribution: env.PORTAL_MAP_TILES_ATTRIBUTION || DEFAULT_TILES_ATTRIBUTION,
+        }
+      : null,
   };
 }

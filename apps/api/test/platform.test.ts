@@ -115,6 +115,7 @@ describe('GET /portal/config', () => {
       defaultAdults: 2,
       agentFee: 0,
       environment: 'test',
+      mapTiles: null,
     });
     for (const host of ['corporate.portal.example', 'business.portal.example:8443']) {
       const corporate = await t.request('GET', '/api/v0/portal/config?agent=true', { headers: { host } });

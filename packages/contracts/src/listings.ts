@@ -3,6 +3,7 @@ import { UNAVAILABILITY_REASONS } from '@portal/domain/availability';
 import { DEFAULT_MAX_TRAVELERS } from '@portal/domain/occupancy';
 import { FEE_KINDS } from '@portal/domain/pricing';
 import { NO_ADULT, TOO_MANY_TRAVELERS } from '@portal/domain/stay-corrections';
+import { isValidArea } from '@portal/domain/map-area';
 import { Fiat, IsoDate, Price } from './common.ts';
 
 // api.md "Vacation rentals" and spec §3 "Vacation-rental listing".
@@ -171,6 +172,15 @@ export const AvailabilityRequest = z.object({
   guests: Guests,
   sortOrder: SortOrder.default('Recommended'),
   petFriendlyOnly: z.boolean().optional(),
+  /**
+   * "Search this area": the homes inside the map's visible box instead of those of the place `location.term`
+   * names (the term stays the search's label).
+   */
+  area: z
+    .object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() })
+    .refine(isValidArea, { message: 'Not a map area: south < north, west < east, within ±90° and ±180°' })
+    .meta({ id: 'MapArea' })
+    .optional(),
   page: z
     .object({ offset: z.number().int().min(0).max(10_000), limit: z.number().int().min(1).max(50) })
     .default({ offset: 0, limit: 20 }),

@@ -181,6 +181,11 @@ export const PortalConfig = z
     defaultAdults: z.number().int(),
     agentFee: z.number(),
     environment: z.enum(['production', 'development', 'test']),
+    /**
+     * A map tile server (PORTAL_MAP_TILES_URL): a Leaflet URL template and the attribution its data requires.
+     * Null: the maps draw the portal's own offline basemap.
+     */
+    mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   })
   .meta({ id: 'PortalConfig' });
 export type PortalConfig = z.infer<typeof PortalConfig>;

@@ -23,11 +23,29 @@ const docsDirectives = {
   imgSrc: ["'self'", 'data:', 'blob:', 'validator.swagger.io'],
 };
 
+/**
+ * The CSP source a map tile URL template needs: its origin, with Leaflet's {s} subdomain as a wildcard
+ * ("https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "https://*.tile.example.org"). Null for a template on the
+ * portal's own origin (a relative URL), which 'self' already allows, or one that is no URL.
+ */
+export function tileImageSource(template: string): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(template)) return null;
+  try {
+    const url = new URL(template.replace(/\{s\}/g, 'tile-subdomain').replace(/\{[^}]*\}/g, '0'));
+    const host = url.host.replace('tile-subdomain', '*');
+    return `${url.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
 /** Security headers on every answer: a strict CSP, nosniff, no framing; a relaxed CSP for /api/docs. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { production: boolean },
+  options: { production: boolean; mapTilesUrl?: string | null },
 ): Promise<void> {
+  const tiles = options.mapTilesUrl ? tileImageSource(options.mapTilesUrl) : null;
+  const directives = tiles ? { ...appDirectives, imgSrc: [...appDirectives.imgSrc, tiles] } : appDirectives;
   // Registered before the OpenAPI plugin so this sees swagger-ui's routes as they are added.
   app.addHook('onRoute', (route) => {
     if (
@@ -42,7 +60,7 @@ export async function registerSecurityHeaders(
     }
   });
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // Over plain http in development, HSTS would only pin a browser to https that nothing serves.
     strictTransportSecurity: options.production,
     crossOriginEmbedderPolicy: false,

@@ -12,6 +12,7 @@ export type SearchBody = {
   guests: { adults: number; children: number; infants: 0; petsIncluded: boolean };
   sortOrder?: 'Recommended' | 'Pricing' | 'StarRating';
   petFriendlyOnly?: boolean;
+  area?: { south: number; west: number; north: number; east: number };
   page?: { offset: number; limit: number };
 };
 

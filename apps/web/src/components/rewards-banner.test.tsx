@@ -14,6 +14,7 @@ const config = {
   defaultAdults: 2,
   agentFee: 0,
   environment: 'test',
+  mapTiles: null,
 };
 const account = (id: string, multiplier: number, currency = 'Miles') => ({
   accountReferenceId: id,

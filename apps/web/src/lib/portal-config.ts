@@ -16,6 +16,7 @@ export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   defaultAdults: 2,
   agentFee: 0,
   environment: 'production',
+  mapTiles: null,
 };
 
 export const portalConfigQuery = {

@@ -25,5 +25,6 @@ export function portalConfig(config: Config, hostname: string, agentPortal: bool
     defaultAdults: corporate ? 1 : 2,
     agentFee: agentFeeUnits(agentPortal),
     environment: config.environment,
+    mapTiles: config.mapTiles,
   };
 }

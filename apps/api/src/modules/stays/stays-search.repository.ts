@@ -5,6 +5,7 @@ import type { DbOrTx } from '@portal/db/client';
 import type { CancellationPolicyKind, ListingCollection, PhotoCategory } from '@portal/db/schema/listings';
 import type { FeeBasis } from '@portal/db/schema/pricing';
 import type { ListingFeeKind } from '@portal/domain/pricing';
+import type { MapArea } from '@portal/domain/map-area';
 import type { ListingFee } from '@portal/domain/pricing';
 import { toListingFee, type PricingInputs } from './stays.repository.ts';
 
@@ -15,6 +16,8 @@ export type SearchCriteria = {
   city: string;
   /** Null when the term named only a city. */
   state: string | null;
+  /** "Search this area": the listings inside this box, whatever their city (city and state are then ignored). */
+  area: MapArea | null;
   from: string;
   until: string;
   nights: number;
@@ -172,6 +175,10 @@ function orderBy(sort: SearchSort): SQL {
 /** The availability query itself; exported so the benchmark can EXPLAIN ANALYZE exactly what the API runs. */
 export function availabilityQuery(c: SearchCriteria): SQL {
   const stateFilter = c.state === null ? sql`` : sql`and lower(l.state) = lower(${c.state})`;
+  const placeFilter =
+    c.area === null
+      ? sql`lower(l.city) = lower(${c.city}) ${stateFilter}`
+      : sql`l.lat between ${c.area.south} and ${c.area.north} and l.lon between ${c.area.west} and ${c.area.east}`;
   const pricing = c.sort === 'Pricing';
   return sql`
   with candidates as (
@@ -179,7 +186,7 @@ export function availabilityQuery(c: SearchCriteria): SQL {
       l.user_rating_score, l.max_occupancy, l.pet_friendly, l.number_of_bedrooms, l.number_of_bathrooms,
       l.base_nightly_minor, l.cancellation_policy, l.cancellation_description
     from listings l
-    where lower(l.city) = lower(${c.city}) ${stateFilter}
+    where ${placeFilter}
       and l.min_stay_nights <= ${c.nights}
       and (l.max_stay_nights is null or l.max_stay_nights >= ${c.nights})
       and (l.check_in_weekdays is null or ${c.checkInWeekday}::int = any(l.check_in_weekdays))

@@ -63,6 +63,7 @@ export function toSearchCriteria(req: AvailabilityRequest, today: string): Searc
   const guests = pricingGuests(req.guests);
   return {
     ...parsePlaceTerm(req.location.term),
+    area: req.area ?? null,
     from,
     until,
     nights,

@@ -3,6 +3,7 @@ import { stayRequestProblem } from '@portal/domain/stay-corrections';
 import { prefetchShop, requestFacts } from '../../lib/stays/shop-prefetch.ts';
 import {
   availabilityRequest,
+  readResultsArea,
   readResultsQuery,
   searchTermOf,
   todayIso,
@@ -16,10 +17,12 @@ import { availabilityQuery } from './api/stays-api.ts';
 
 /** The first page of results for /stays/availability/. */
 export function prefetchResults(url: string): void {
+  const params = new URL(url).searchParams;
   const today = todayIso();
-  const query = readResultsQuery(new URL(url).searchParams, today);
+  const query = readResultsQuery(params, today);
   if (!searchTermOf(query) || stayRequestProblem(requestFacts(query, today))) return;
-  const request = (offset: number) => availabilityRequest(query, offset);
+  const area = readResultsArea(params);
+  const request = (offset: number) => availabilityRequest(query, offset, area);
   void queryClient.prefetchInfiniteQuery(availabilityQuery(request, JSON.stringify(request(0))));
 }
 

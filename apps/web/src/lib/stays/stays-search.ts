@@ -1,5 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import type { AvailabilityRequest } from '@portal/contracts/listings';
+import { parseAreaParam, type MapArea } from '@portal/domain/map-area';
 import {
   RESULTS_PATH,
   normalizeShopQuery,
@@ -83,9 +84,21 @@ export function formValueOf(query: ShopQuery): SearchFormValue {
   };
 }
 
-/** Spec §5: a pet search shows only pet-friendly homes. */
-export function availabilityRequest(query: ShopQuery, offset: number): AvailabilityRequest {
+/** The URL parameter of "Search this area" (the map's box as south,west,north,east); not part of spec §2's query. */
+export const AREA_PARAM = 'area';
+
+export function readResultsArea(search: URLSearchParams): MapArea | null {
+  return parseAreaParam(search.get(AREA_PARAM));
+}
+
+/** Spec §5: a pet search shows only pet-friendly homes. With a map area, the homes inside it. */
+export function availabilityRequest(
+  query: ShopQuery,
+  offset: number,
+  area: MapArea | null = null,
+): AvailabilityRequest {
   return {
+    ...(area ? { area } : {}),
     location: { kind: 'Place', term: searchTermOf(query) },
     stayDates: { from: query.fromDate, until: query.untilDate },
     guests: {

@@ -3,6 +3,7 @@ import './location-map.css';
 import { divIcon } from 'leaflet';
 import { Circle, MapContainer, Marker } from 'react-leaflet';
 import { MAP_CIRCLE_RADIUS, MAP_ZOOM } from '@portal/domain/constants';
+import { Basemap } from '../../../lib/map/basemap.tsx';
 
 const pin = divIcon({
   className: '',
@@ -12,25 +13,27 @@ const pin = divIcon({
 });
 
 /**
- * Loaded on demand. No tile layer: the portal runs without outside network, so the map draws on a plain styled
- * background and still shows the 500 m circle (spec §2) and the marker at zoom 13.
+ * Loaded on demand. The listing's area at zoom 13 with the 500 m circle of its approximate location (spec §2), on
+ * the tile server's map when the portal has one, else on the offline basemap.
  */
 export function LocationMap({ lat, lon, label }: { lat: number; lon: number; label: string }) {
   return (
-    <MapContainer
-      center={[lat, lon]}
-      zoom={MAP_ZOOM}
-      scrollWheelZoom={false}
-      attributionControl={false}
-      className="listing-map h-full w-full"
-      aria-label={`Map of ${label}`}
-    >
-      <Circle
+    // MapContainer does not pass ARIA attributes on to its element: the region around it names the map.
+    <div role="region" aria-label={`Map of ${label}`} className="h-full w-full">
+      <MapContainer
         center={[lat, lon]}
-        radius={MAP_CIRCLE_RADIUS}
-        pathOptions={{ color: '#00629b', weight: 2, fillColor: '#00629b', fillOpacity: 0.14 }}
-      />
-      <Marker position={[lat, lon]} icon={pin} alt={label} keyboard={false} />
-    </MapContainer>
+        zoom={MAP_ZOOM}
+        scrollWheelZoom={false}
+        className="listing-map h-full w-full"
+      >
+        <Basemap />
+        <Circle
+          center={[lat, lon]}
+          radius={MAP_CIRCLE_RADIUS}
+          pathOptions={{ color: '#00629b', weight: 2, fillColor: '#00629b', fillOpacity: 0.16 }}
+        />
+        <Marker position={[lat, lon]} icon={pin} alt={label} keyboard={false} interactive={false} />
+      </MapContainer>
+    </div>
   );
 }

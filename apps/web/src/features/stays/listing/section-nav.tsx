@@ -9,10 +9,29 @@ export type NavItem = { id: string; label: string };
 
 const NAV_HEIGHT_PX = 56;
 
+export const HIGHLIGHT_MS = 2400;
+const highlightTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * Marks a section for a moment (ListingSection draws data-highlighted) and moves focus to it, so that a jump lands
+ * somewhere the eye, and a screen reader, can find, even for a short section near the end the page cannot bring
+ * up to the navigation line.
+ */
+export function highlightSection(el: HTMLElement): void {
+  el.dataset.highlighted = 'true';
+  el.focus({ preventScroll: true });
+  clearTimeout(highlightTimers.get(el));
+  highlightTimers.set(
+    el,
+    setTimeout(() => delete el.dataset.highlighted, HIGHLIGHT_MS),
+  );
+}
+
 /** Scrolls a section under the sticky navigation (desktop) or to the top (mobile), with spec §9's offsets. */
-export function scrollToSection(id: string): void {
+export function scrollToSection(id: string, { highlight = false } = {}): void {
   const el = document.getElementById(id);
   if (!el) return;
+  if (highlight) highlightSection(el);
   const desktop = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
   const offset = desktop ? NAV_HEIGHT_PX + SCROLL_OFFSET_DESKTOP_PX : SCROLL_OFFSET_MOBILE_PX + 64;
   const top = el.getBoundingClientRect().top + window.scrollY - offset;
@@ -50,7 +69,20 @@ function useActiveSection(ids: readonly string[]): string | null {
 
 /** Desktop (≥1024 px): sticky tabs that jump to a section and highlight the one in view. */
 export function SectionNav({ items }: { items: NavItem[] }) {
-  const active = useActiveSection(items.map((i) => i.id));
+  const observed = useActiveSection(items.map((i) => i.id));
+  // The tab just chosen is the current one until the user scrolls on their own: a section near the end may never
+  // reach the navigation line.
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    if (chosen === null) return;
+    const release = () => setChosen(null);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, release, { passive: true, once: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, release);
+    };
+  }, [chosen]);
+  const active = chosen ?? observed;
   return (
     <nav
       aria-label="Listing sections"
@@ -67,7 +99,8 @@ export function SectionNav({ items }: { items: NavItem[] }) {
                 aria-current={current ? 'location' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
-                  scrollToSection(item.id);
+                  setChosen(item.id);
+                  scrollToSection(item.id, { highlight: true });
                 }}
                 className={`flex items-center border-b-[3px] px-0.5 text-[15px] font-semibold transition-colors ${
                   current

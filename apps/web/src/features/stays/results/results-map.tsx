@@ -1,82 +1,97 @@
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Polyline, ZoomControl, useMap } from 'react-leaflet';
+import { MapContainer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { ListingSummary } from '@portal/contracts/listings';
+import type { MapArea } from '@portal/domain/map-area';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { Basemap } from '../../../lib/map/basemap.tsx';
 import { PriceBlock } from './listing-card.tsx';
-
-/** The pill's price: the nightly price, or the stay total when the results are sorted by total price. */
-function priceLabel(listing: ListingSummary, totalFirst: boolean): string {
-  const price = listing.availability.rate?.price;
-  const shown = totalFirst ? price?.total.fiat : price?.nightly.fiat;
-  return shown ? formatMoney(shown) : 'View';
-}
-
-function pillIcon(label: string, active: boolean): L.DivIcon {
-  return L.divIcon({
-    className: 'stays-pill-anchor',
-    iconSize: [0, 0],
-    html: `<span class="stays-pill${active ? ' is-active' : ''}">${label.replace(/[<>&"]/g, '')}</span>`,
-  });
-}
+import { ClusteredPins } from './map-pins.tsx';
 
 function coordsOf(listing: ListingSummary): [number, number] {
   const c = listing.content.location.exactCoordinates;
   return [c.lat, c.lon];
 }
 
-function FitToListings({ points }: { points: [number, number][] }) {
+const areaBounds = (a: MapArea) => L.latLngBounds([a.south, a.west], [a.north, a.east]);
+
+/**
+ * Frames the search: the searched map area when there is one (the user chose that view), else the results. Moves
+ * it makes itself are not the user's, so they must not offer "Search this area".
+ */
+function FitView({
+  points,
+  area,
+  quiet,
+}: {
+  points: [number, number][];
+  area: MapArea | null;
+  quiet: React.RefObject<boolean>;
+}) {
   const map = useMap();
-  const key = points.map((p) => p.join(',')).join(';');
+  const key = area ? `area:${Object.values(area).join(',')}` : points.map((p) => p.join(',')).join(';');
   useEffect(() => {
-    if (points.length === 0) return;
+    if (!area && points.length === 0) return;
     // The container may be sized after Leaflet first measured it (lazy chunk and its CSS, sticky column): fit
-    // again once layout has settled.
+    // again once layout has settled. Without animation Leaflet's move events fire inside fit().
     const fit = () => {
+      quiet.current = true;
       map.invalidateSize();
-      map.fitBounds(L.latLngBounds(points).pad(0.15), { maxZoom: 14, animate: false });
+      if (area) map.fitBounds(areaBounds(area), { animate: false });
+      else map.fitBounds(L.latLngBounds(points).pad(0.15), { maxZoom: 14, animate: false });
+      quiet.current = false;
     };
     fit();
     const timer = setTimeout(fit, 200);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set of points changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when what is framed changes
   }, [map, key]);
   return null;
 }
 
-/**
- * There are no map tiles (the portal runs without outside network), so a faint graticule drawn as vectors gives
- * the price pills a sense of place and moves with panning and zooming.
- */
-function Graticule({ points }: { points: [number, number][] }) {
-  const lines = useMemo(() => {
-    if (points.length === 0) return [];
-    const bounds = L.latLngBounds(points).pad(3);
-    const span = Math.max(bounds.getNorth() - bounds.getSouth(), bounds.getEast() - bounds.getWest(), 0.02);
-    const step = span / 24;
-    const result: [number, number][][] = [];
-    for (let lat = bounds.getSouth(); lat <= bounds.getNorth(); lat += step)
-      result.push([
-        [lat, bounds.getWest()],
-        [lat, bounds.getEast()],
-      ]);
-    for (let lon = bounds.getWest(); lon <= bounds.getEast(); lon += step)
-      result.push([
-        [bounds.getSouth(), lon],
-        [bounds.getNorth(), lon],
-      ]);
-    return result;
-  }, [points]);
+/** "Search this area": offered once the user has panned or zoomed the map, it searches the visible box. */
+function SearchAreaButton({
+  quiet,
+  onSearchArea,
+}: {
+  quiet: React.RefObject<boolean>;
+  onSearchArea: (area: MapArea) => void;
+}) {
+  const [moved, setMoved] = useState(false);
+  const map = useMapEvents({
+    moveend: () => {
+      if (!quiet.current) setMoved(true);
+    },
+  });
+  if (!moved) return null;
   return (
-    <Polyline
-      positions={lines}
-      interactive={false}
-      pathOptions={{ color: '#94a3b8', weight: 1, opacity: 0.25 }}
-    />
+    <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
+      <button
+        type="button"
+        onClick={() => {
+          const b = map.getBounds();
+          setMoved(false);
+          onSearchArea({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() });
+        }}
+        className="pointer-events-auto flex min-h-10 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-900/10 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          className="size-4"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 4 4" strokeLinecap="round" />
+        </svg>
+        Search this area
+      </button>
+    </div>
   );
 }
 
@@ -87,6 +102,8 @@ export function ResultsMap({
   hrefOf,
   onOpen,
   totalFirst = false,
+  area,
+  onSearchArea,
 }: {
   listings: ListingSummary[];
   /** Sorted by total price: the pills and the popup lead with the stay total. */
@@ -95,46 +112,29 @@ export function ResultsMap({
   onSelect: (id: string | null) => void;
   hrefOf: (listing: ListingSummary, index: number) => string;
   onOpen: () => void;
+  area: MapArea | null;
+  onSearchArea: (area: MapArea) => void;
 }) {
   const points = useMemo(() => listings.map(coordsOf), [listings]);
   const activeIndex = listings.findIndex((l) => l.listingId.id === activeId);
   const active = activeIndex >= 0 ? listings[activeIndex] : undefined;
   const center = points[0] ?? [39.5, -98.35];
+  const quiet = useRef(false);
   return (
     <div
       role="region"
       aria-label="Map of vacation rentals"
       className="stays-map relative size-full overflow-hidden"
     >
-      <MapContainer
-        center={center}
-        zoom={12}
-        className="size-full"
-        attributionControl={false}
-        zoomControl={false}
-      >
+      <MapContainer center={center} zoom={12} className="size-full" zoomControl={false}>
+        <Basemap />
         <ZoomControl position="bottomright" />
-        <Graticule points={points} />
-        <FitToListings points={points} />
-        {listings.map((listing) => {
-          const id = listing.listingId.id;
-          return (
-            <Marker
-              key={id}
-              position={coordsOf(listing)}
-              icon={pillIcon(priceLabel(listing, totalFirst), id === activeId)}
-              zIndexOffset={id === activeId ? 1000 : 0}
-              title={`${listing.content.name}, ${priceLabel(listing, totalFirst)} ${totalFirst ? 'total' : 'per night'}`}
-              alt={listing.content.name}
-              keyboard
-              eventHandlers={{ click: () => onSelect(id) }}
-              riseOnHover
-            />
-          );
-        })}
+        <FitView points={points} area={area} quiet={quiet} />
+        <ClusteredPins listings={listings} totalFirst={totalFirst} activeId={activeId} onSelect={onSelect} />
+        <SearchAreaButton quiet={quiet} onSearchArea={onSearchArea} />
       </MapContainer>
       {active ? (
-        <div className="absolute inset-x-3 bottom-20 z-[1000] mx-auto max-w-sm md:top-3 md:bottom-auto">
+        <div className="absolute inset-x-3 bottom-20 z-[1000] mx-auto max-w-sm md:top-16 md:bottom-auto">
           <div className="relative flex gap-3 rounded-2xl bg-white p-2.5 shadow-xl ring-1 ring-slate-200">
             <img
               src={active.content.media[0]?.url}

@@ -2,6 +2,7 @@ import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useRef, useState 
 import { useSearchParams } from 'react-router';
 import type { ListingSummary } from '@portal/contracts/listings';
 import { stayDateCorrections, stayRequestProblem } from '@portal/domain/stay-corrections';
+import { formatAreaParam } from '@portal/domain/map-area';
 import type { SortOrder } from '@portal/domain/stay-dates';
 import { DateCorrectionsNotice, StayRequestProblem } from '../../../components/stays/stay-query-notices.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,9 +13,11 @@ import { useAvailabilitySearch } from '../api/stays-api.ts';
 import { guestsSummary } from '../../../components/stays/occupancy-picker.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import {
+  AREA_PARAM,
   availabilityRequest,
   formValueOf,
   listingUrl,
+  readResultsArea,
   readResultsQuery,
   searchTermOf,
   todayIso,
@@ -59,6 +62,8 @@ export function ResultsPage() {
   const today = todayIso();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the identity of the search
   const query = useMemo(() => readResultsQuery(params, today), [search, today]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const area = useMemo(() => readResultsArea(params), [search]);
   const term = searchTermOf(query);
   const corrections = useMemo(
     () =>
@@ -73,9 +78,9 @@ export function ResultsPage() {
   const [activeId, setActiveId] = useState<string | null>(null);
   useDocumentTitle(term ? `Vacation rentals in ${term}` : 'Vacation rentals');
 
-  const requestKey = JSON.stringify(availabilityRequest(query, 0));
+  const requestKey = JSON.stringify(availabilityRequest(query, 0, area));
   const results = useAvailabilitySearch(
-    (offset) => availabilityRequest(query, offset),
+    (offset) => availabilityRequest(query, offset, area),
     requestKey,
     term !== '' && problem === null,
   );
@@ -134,6 +139,8 @@ export function ResultsPage() {
         hrefOf={hrefOf('map')}
         onOpen={remember}
         totalFirst={query.sortOrder === 'Pricing'}
+        area={area}
+        onSearchArea={(next) => setParam(AREA_PARAM, formatAreaParam(next))}
       />
     </Suspense>
   );
@@ -175,6 +182,18 @@ export function ResultsPage() {
               ) : null}
             </div>
           </div>
+          {area ? (
+            <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+              <span className="font-semibold">Showing homes in the map area.</span>
+              <button
+                type="button"
+                onClick={() => setParam(AREA_PARAM, null)}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                Show all of {term}
+              </button>
+            </p>
+          ) : null}
           <p className="mt-3 text-sm text-slate-500">
             {query.petsCount > 0 ? 'Showing pet-friendly homes only. An additional fee may apply. ' : ''}
             Totals include taxes and fees.
@@ -244,7 +263,7 @@ export function ResultsPage() {
               </>
             ) : null}
           </div>
-          {isMobile && mapVisible && term && loaded > 0 ? (
+          {isMobile && mapVisible && term && (loaded > 0 || area) ? (
             <div className="-mx-5 mt-4 h-[calc(100dvh-22rem)] min-h-[360px]">{map}</div>
           ) : null}
         </div>
@@ -255,7 +274,7 @@ export function ResultsPage() {
           </div>
         ) : null}
       </div>
-      {isMobile && term && loaded > 0 ? (
+      {isMobile && term && (loaded > 0 || area) ? (
         <div className="pointer-events-none fixed inset-x-0 bottom-6 z-[1100] flex justify-center">
           <button
             type="button"
