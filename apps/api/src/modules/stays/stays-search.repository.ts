@@ -61,14 +61,14 @@ export type SearchRow = {
   photos: { url: string; altText: string; category: PhotoCategory | null }[];
 };
 
-type FeeJson = {
+export type FeeJson = {
   kind: ListingFeeKind;
   basis: FeeBasis;
   amountMinor: number | null;
   rateBps: number | null;
   includedGuests: number;
 };
-type Json<T> = T[] | string | null;
+export type Json<T> = T[] | string | null;
 
 export type SearchPage = { rows: SearchRow[]; total: number };
 
@@ -92,7 +92,7 @@ const num = (v: number | string) => (typeof v === 'number' ? v : Number(v));
 const numOrNull = (v: number | string | null) => (v === null ? null : num(v));
 
 /** node-postgres and PGlite both parse json columns, but be lenient about a driver handing back text. */
-function jsonList<T>(value: Json<T>): T[] {
+export function jsonList<T>(value: Json<T>): T[] {
   if (value === null) return [];
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
