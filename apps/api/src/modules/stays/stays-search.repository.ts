@@ -194,17 +194,17 @@ export function availabilityQuery(c: SearchCriteria): SQL {
       )
   )${pricing ? pricedCte(c) : sql``}
   , page as (
-    select *, count(*) over ()::int as total
+    select *
     from ${pricing ? sql`priced` : sql`candidates`}
     order by ${orderBy(c.sort)}
     limit ${c.limit} offset ${c.offset}
   )
-  select id, market_id as "marketId", name, city, state, lat, lon, listing_collection as "listingCollection",
+  select counted.total, id, market_id as "marketId", name, city, state, lat, lon, listing_collection as "listingCollection",
     star_rating::float8 as "starRating", user_rating_score::float8 as "userRatingScore",
     max_occupancy as "maxOccupancy", pet_friendly as "petFriendly", number_of_bedrooms as "numberOfBedrooms",
     number_of_bathrooms::float8 as "numberOfBathrooms", base_nightly_minor as "baseNightlyMinor",
     cancellation_policy as "cancellationPolicy", cancellation_description as "cancellationDescription",
-    ${pricing ? sql`sql_total` : sql`null`}::float8 as "sqlTotalMinor", total,
+    ${pricing ? sql`sql_total` : sql`null`}::float8 as "sqlTotalMinor",
     (select json_agg(json_build_object('from', lower(r.dates)::text, 'until', upper(r.dates)::text,
         'nightlyMinor', r.nightly_minor))
       from listing_rates r where r.listing_id = page.id) as rates,
@@ -219,7 +219,8 @@ export function availabilityQuery(c: SearchCriteria): SQL {
     (select json_agg(json_build_object('url', ph.url, 'altText', ph.alt_text, 'category', ph.category)
         order by ph.position)
       from listing_photos ph where ph.listing_id = page.id and ph.position < ${c.photosPerListing}) as photos
-  from page
+  from (select count(*)::int as total from candidates) counted
+  left join page on true
   order by ${orderBy(c.sort)}`;
 }
 
@@ -240,36 +241,33 @@ async function executeNamed(db: DbOrTx, query: SQL): Promise<unknown> {
 
 /**
  * One statement: the listings of the place that can host this stay, sorted, one page of them, how many there are,
- * and — for the page's rows only — their rates, fees, discounts, market taxes and first photos, so a search is a
+ * (its own row when the page is past the end) and — for the page's rows only — their rates, fees, discounts,
+ * market taxes and first photos, so a search is a
  * single round trip. The calendar test is NOT EXISTS against stay_holds, served by the gist index of its
  * exclusion constraint.
  */
 export async function searchAvailableListings(db: DbOrTx, c: SearchCriteria): Promise<SearchPage> {
   const query = availabilityQuery(c);
-  const raw = rowsOf<RawRow>(await executeNamed(db, query));
-  let total = raw[0] ? num(raw[0].total) : 0;
-  if (raw.length === 0 && c.offset > 0) total = await countAvailable(db, c);
-  const rows = raw.map(({ total: _total, rates, fees, discounts, taxes, photos, ...r }) => ({
-    ...r,
-    starRating: numOrNull(r.starRating),
-    userRatingScore: numOrNull(r.userRatingScore),
-    numberOfBathrooms: num(r.numberOfBathrooms),
-    sqlTotalMinor: numOrNull(r.sqlTotalMinor),
-    pricing: {
-      rates: jsonList(rates),
-      fees: jsonList(fees)
-        .map(toListingFee)
-        .filter((f): f is ListingFee => f !== null),
-      discounts: jsonList(discounts),
-      taxes: jsonList(taxes),
-    },
-    photos: jsonList(photos),
-  }));
+  const raw = rowsOf<RawRow | { id: null; total: number | string }>(await executeNamed(db, query));
+  const total = raw[0] ? num(raw[0].total) : 0;
+  // A page past the end is the count's row alone, its listing columns null.
+  const rows = raw
+    .filter((r): r is RawRow => r.id !== null)
+    .map(({ total: _total, rates, fees, discounts, taxes, photos, ...r }) => ({
+      ...r,
+      starRating: numOrNull(r.starRating),
+      userRatingScore: numOrNull(r.userRatingScore),
+      numberOfBathrooms: num(r.numberOfBathrooms),
+      sqlTotalMinor: numOrNull(r.sqlTotalMinor),
+      pricing: {
+        rates: jsonList(rates),
+        fees: jsonList(fees)
+          .map(toListingFee)
+          .filter((f): f is ListingFee => f !== null),
+        discounts: jsonList(discounts),
+        taxes: jsonList(taxes),
+      },
+      photos: jsonList(photos),
+    }));
   return { rows, total };
-}
-
-/** A page past the end has no row to carry the window count; count again (rare: only paging past the end). */
-async function countAvailable(db: DbOrTx, c: SearchCriteria): Promise<number> {
-  const page = await searchAvailableListings(db, { ...c, sort: 'Recommended', offset: 0, limit: 1 });
-  return page.total;
 }
