@@ -64,14 +64,14 @@ export type SearchRow = {
   photos: { url: string; altText: string; category: PhotoCategory | null }[];
 };
 
-type FeeJson = {
+export type FeeJson = {
   kind: ListingFeeKind;
   basis: FeeBasis;
   amountMinor: number | null;
   rateBps: number | null;
   includedGuests: number;
 };
-type Json<T> = T[] | string | null;
+export type Json<T> = T[] | string | null;
 
 export type SearchPage = { rows: SearchRow[]; total: number };
 
@@ -95,7 +95,7 @@ const num = (v: number | string) => (typeof v === 'number' ? v : Number(v));
 const numOrNull = (v: number | string | null) => (v === null ? null : num(v));
 
 /** node-postgres and PGlite both parse json columns, but be lenient about a driver handing back text. */
-function jsonList<T>(value: Json<T>): T[] {
+export function jsonList<T>(value: Json<T>): T[] {
   if (value === null) return [];
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
@@ -114,11 +114,14 @@ const percentOf = (amount: SQL, bps: SQL) => sql`round((${amount})::numeric * ($
  * The exact domain priceStay total of each candidate, in SQL, so the Pricing sort orders and pages by the same
  * number the page then shows: rent (seasonal rates over the base), the best single discount, listing fees by
  * basis, then market taxes on rent after discount plus fees — each line rounded like the domain rounds it.
+ * The steps are MATERIALIZED (PostgreSQL 12+): inlined, every later mention of rent_before, rent_after or
+ * fees_total copied its subqueries (EXPLAIN counted 20 subplans, the rates read four times per listing), which
+ * cost planning and execution time alike.
  */
 function pricedCte(c: SearchCriteria): SQL {
   const stay = sql`daterange(${c.from}::date, ${c.until}::date)`;
   return sql`,
-  rent as (
+  rent as materialized (
     select c.*,
       c.base_nightly_minor::bigint * ${c.nights}
         + coalesce((
@@ -133,11 +136,11 @@ function pricedCte(c: SearchCriteria): SQL {
       ), 0) as discount_bps
     from candidates c
   ),
-  discounted as (
+  discounted as materialized (
     select r.*, r.rent_before - ${percentOf(sql`r.rent_before`, sql`r.discount_bps`)} as rent_after
     from rent r
   ),
-  with_fees as (
+  with_fees as materialized (
     select d.*, coalesce((
       select sum(case f.basis
         when 'PerStay' then f.amount_minor::bigint
@@ -201,17 +204,17 @@ export function availabilityQuery(c: SearchCriteria): SQL {
       )
   )${pricing ? pricedCte(c) : sql``}
   , page as (
-    select *, count(*) over ()::int as total
+    select *
     from ${pricing ? sql`priced` : sql`candidates`}
     order by ${orderBy(c.sort)}
     limit ${c.limit} offset ${c.offset}
   )
-  select id, market_id as "marketId", name, city, state, lat, lon, listing_collection as "listingCollection",
+  select counted.total, id, market_id as "marketId", name, city, state, lat, lon, listing_collection as "listingCollection",
     star_rating::float8 as "starRating", user_rating_score::float8 as "userRatingScore",
     max_occupancy as "maxOccupancy", pet_friendly as "petFriendly", number_of_bedrooms as "numberOfBedrooms",
     number_of_bathrooms::float8 as "numberOfBathrooms", base_nightly_minor as "baseNightlyMinor",
     cancellation_policy as "cancellationPolicy", cancellation_description as "cancellationDescription",
-    ${pricing ? sql`sql_total` : sql`null`}::float8 as "sqlTotalMinor", total,
+    ${pricing ? sql`sql_total` : sql`null`}::float8 as "sqlTotalMinor",
     (select json_agg(json_build_object('from', lower(r.dates)::text, 'until', upper(r.dates)::text,
         'nightlyMinor', r.nightly_minor))
       from listing_rates r where r.listing_id = page.id) as rates,
@@ -226,7 +229,8 @@ export function availabilityQuery(c: SearchCriteria): SQL {
     (select json_agg(json_build_object('url', ph.url, 'altText', ph.alt_text, 'category', ph.category)
         order by ph.position)
       from listing_photos ph where ph.listing_id = page.id and ph.position < ${c.photosPerListing}) as photos
-  from page
+  from (select count(*)::int as total from candidates) counted
+  left join page on true
   order by ${orderBy(c.sort)}`;
 }
 
@@ -247,36 +251,33 @@ async function executeNamed(db: DbOrTx, query: SQL): Promise<unknown> {
 
 /**
  * One statement: the listings of the place that can host this stay, sorted, one page of them, how many there are,
- * and — for the page's rows only — their rates, fees, discounts, market taxes and first photos, so a search is a
+ * (its own row when the page is past the end) and — for the page's rows only — their rates, fees, discounts,
+ * market taxes and first photos, so a search is a
  * single round trip. The calendar test is NOT EXISTS against stay_holds, served by the gist index of its
  * exclusion constraint.
  */
 export async function searchAvailableListings(db: DbOrTx, c: SearchCriteria): Promise<SearchPage> {
   const query = availabilityQuery(c);
-  const raw = rowsOf<RawRow>(await executeNamed(db, query));
-  let total = raw[0] ? num(raw[0].total) : 0;
-  if (raw.length === 0 && c.offset > 0) total = await countAvailable(db, c);
-  const rows = raw.map(({ total: _total, rates, fees, discounts, taxes, photos, ...r }) => ({
-    ...r,
-    starRating: numOrNull(r.starRating),
-    userRatingScore: numOrNull(r.userRatingScore),
-    numberOfBathrooms: num(r.numberOfBathrooms),
-    sqlTotalMinor: numOrNull(r.sqlTotalMinor),
-    pricing: {
-      rates: jsonList(rates),
-      fees: jsonList(fees)
-        .map(toListingFee)
-        .filter((f): f is ListingFee => f !== null),
-      discounts: jsonList(discounts),
-      taxes: jsonList(taxes),
-    },
-    photos: jsonList(photos),
-  }));
+  const raw = rowsOf<RawRow | { id: null; total: number | string }>(await executeNamed(db, query));
+  const total = raw[0] ? num(raw[0].total) : 0;
+  // A page past the end is the count's row alone, its listing columns null.
+  const rows = raw
+    .filter((r): r is RawRow => r.id !== null)
+    .map(({ total: _total, rates, fees, discounts, taxes, photos, ...r }) => ({
+      ...r,
+      starRating: numOrNull(r.starRating),
+      userRatingScore: numOrNull(r.userRatingScore),
+      numberOfBathrooms: num(r.numberOfBathrooms),
+      sqlTotalMinor: numOrNull(r.sqlTotalMinor),
+      pricing: {
+        rates: jsonList(rates),
+        fees: jsonList(fees)
+          .map(toListingFee)
+          .filter((f): f is ListingFee => f !== null),
+        discounts: jsonList(discounts),
+        taxes: jsonList(taxes),
+      },
+      photos: jsonList(photos),
+    }));
   return { rows, total };
-}
-
-/** A page past the end has no row to carry the window count; count again (rare: only paging past the end). */
-async function countAvailable(db: DbOrTx, c: SearchCriteria): Promise<number> {
-  const page = await searchAvailableListings(db, { ...c, sort: 'Recommended', offset: 0, limit: 1 });
-  return page.total;
 }

@@ -14,15 +14,8 @@ import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertStayDates, MAX_CALENDAR_DAYS, todayOf } from './stays-dates.ts';
 import { rulesOf, toAvailability, toListing, toRate, toSummary } from './stays-mapping.ts';
-import {
-  findHolds,
-  findListing,
-  findMarket,
-  findMarketsByCity,
-  findPhotos,
-  findPricingInputs,
-  findReviews,
-} from './stays.repository.ts';
+import { findHolds, findListing, findMarketsByCity } from './stays.repository.ts';
+import { findShopListing } from './stays-shop.repository.ts';
 import { searchAvailableListings, type SearchCriteria } from './stays-search.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -108,23 +101,14 @@ export async function shopHome(deps: Deps, req: ShopRequest): Promise<ShopAnswer
   const today = todayOf(deps.clock);
   const stay = req.stayDetails.dateRange;
   assertStayDates(stay, today, 'stayDetails.dateRange');
-  const row = await findListing(deps.db, req.listingId);
-  if (!row) throw notFound('Listing');
+  const found = await findShopListing(deps.db, req.listingId, stay);
+  if (!found) throw notFound('Listing');
+  const { listing: row, market, photos, reviews, holds, pricing } = found;
   const guests = pricingGuests(req.stayDetails.guestDetails);
-  const [market, photos, reviews, holds, inputs] = await Promise.all([
-    findMarket(deps.db, row.marketId),
-    findPhotos(deps.db, [row.id]),
-    findReviews(deps.db, row.id),
-    findHolds(deps.db, row.id, stay.from, stay.until),
-    findPricingInputs(deps.db, [row]),
-  ]);
   const reasons = checkStay({ rules: rulesOf(row), holds, stay, guests, today });
   const rate =
     reasons.length === 0
-      ? toRate(
-          priceStay({ stay, baseNightlyMinor: row.baseNightlyMinor, ...inputs.get(row.id), guests }),
-          row,
-        )
+      ? toRate(priceStay({ stay, baseNightlyMinor: row.baseNightlyMinor, ...pricing, guests }), row)
       : undefined;
   return {
     value: {
