@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createDb } from '@portal/db/client';
 import { createWalletOffer } from '@portal/db/factories/wallet';
 import { runMigrations } from '@portal/db/migrate';
+import { rewardsAccounts, rewardsLedger } from '@portal/db/schema/rewards';
 import { users } from '@portal/db/schema/users';
 import { seedDemoData } from '@portal/db/seed/seed';
 
 /** Extra live offers of primary@demo.test, so that every journey's booking can use one. */
 export const JOURNEY_OFFERS = 12;
+
+/** Extra Venture X miles of primary@demo.test, enough for every journey that redeems them. */
+export const JOURNEY_MILES = 500_000;
 
 /**
  * Prepares the e2e server's PGlite folder before the server opens it: the demo data the server would add on
@@ -30,6 +34,21 @@ export async function prepareJourneyData(dataDir: string, listings: number): Pro
         expiresAt,
       });
     }
+    // Several journeys redeem Venture X miles (all-rewards, split and keyboard bookings); with the demo prices the
+    // seeded balance ran out before the last of them when the whole suite ran, so the journeys get miles of their own.
+    const [ventureX] = await handle.db
+      .select()
+      .from(rewardsAccounts)
+      .where(
+        and(eq(rewardsAccounts.userId, primary.id), eq(rewardsAccounts.productDisplayName, 'Venture X')),
+      );
+    if (!ventureX) throw new Error('the demo seed has no Venture X account for primary@demo.test');
+    await handle.db.insert(rewardsLedger).values({
+      accountId: ventureX.id,
+      amount: JOURNEY_MILES,
+      kind: 'Earn',
+      description: 'Miles for the browser journeys',
+    });
   } finally {
     await handle.close();
   }

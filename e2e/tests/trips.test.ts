@@ -163,6 +163,13 @@ describe('my trips', () => {
       await tripCard(page, 'H-TRIP0006').waitFor({ timeout: 15_000 });
       const order = async () =>
         (await page.getByRole('article').allTextContents()).map((t) => /#(H-TRIP\d{4})/.exec(t)?.[1] ?? '');
+      // Journeys that ran earlier booked more trips of this user: load every page of the list.
+      const more = page.getByRole('button', { name: 'Show more trips' });
+      while ((await tripCard(page, 'H-TRIP0003').count()) === 0 && (await more.count()) > 0) {
+        await more.click();
+        await page.waitForTimeout(300);
+      }
+      await tripCard(page, 'H-TRIP0003').waitFor({ timeout: 15_000 });
       const upcoming = await order();
       // The demo trips (docs/demo-data.md): in progress T-2, then T+21, T+95, T+130, T+150, T+170.
       expect(upcoming[0]).toBe('H-TRIP0006');
