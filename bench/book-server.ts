@@ -9,14 +9,15 @@
  * them over IPC ('timings'), which also clears them for the next run.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp, systemClock } from '@portal/api/app';
+import { buildApp } from '@portal/api/app';
+import { createDeps } from '@portal/api/deps';
 import { openDatabase } from '@portal/api/bootstrap';
 import { loadConfig } from '@portal/api/config';
 import type { FulfilTiming } from './book-timings.ts';
 
 const config = { ...loadConfig(), webDist: undefined, seedListings: 0, host: '127.0.0.1', port: 0 };
 const handle = await openDatabase(config, () => {});
-const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, clock: systemClock });
+const app = await buildApp(createDeps(config, handle));
 
 const SCHEDULE = '/api/v0/purchase/fulfill/schedule';
 const POLL = '/api/v0/purchase/fulfill/poll';

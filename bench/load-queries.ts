@@ -15,6 +15,7 @@ import { runMigrations } from '@portal/db/migrate';
 import { schema } from '@portal/db/schema';
 import { seedDemoData } from '@portal/db/seed/seed';
 import { buildApp } from '@portal/api/app';
+import { createDeps } from '@portal/api/deps';
 import { loadConfig } from '@portal/api/config';
 import { isoDateOfInstant } from '@portal/domain/iso-date';
 import { sql } from 'drizzle-orm';
@@ -72,12 +73,11 @@ const handle: DbHandle = { db, kind: 'pglite', close: () => client.close() };
 const today = isoDateOfInstant(new Date());
 await runMigrations(handle);
 await seedDemoData(db, { listings: Number(args.listings), today });
-const app = await buildApp({
-  config: { ...loadConfig({ NODE_ENV: 'test' }), production: true, seedListings: 0 },
-  db,
-  dbKind: 'pglite',
-  clock: { now: () => new Date(`${today}T12:00:00Z`) },
-});
+const app = await buildApp(
+  createDeps({ ...loadConfig({ NODE_ENV: 'test' }), production: true, seedListings: 0 }, handle, {
+    clock: { now: () => new Date(`${today}T12:00:00Z`) },
+  }),
+);
 const headers = await benchSessionHeaders(handle);
 const inventory = demoInventory(Number(args.listings));
 

@@ -18,6 +18,7 @@ import { createDb, type DbHandle } from '@portal/db/client';
 import { runMigrations } from '@portal/db/migrate';
 import { seedDemoData } from '@portal/db/seed/seed';
 import { buildApp } from '@portal/api/app';
+import { createDeps } from '@portal/api/deps';
 import { loadConfig } from '@portal/api/config';
 import { benchSessionHeaders } from './search-session.ts';
 
@@ -44,13 +45,14 @@ async function openDb(): Promise<DbHandle> {
 }
 
 const handle = await openDb();
-const app = await buildApp({
-  // Production behaviour (headers, serializers) without its request logs, web app or demo seeding.
-  config: { ...loadConfig({ NODE_ENV: 'test' }), production: true, seedListings: 0 },
-  db: handle.db,
-  dbKind: handle.kind,
-  clock: { now: () => new Date(`${today}T12:00:00Z`) },
-});
+const app = await buildApp(
+  createDeps(
+    // Production behaviour (headers, serializers) without its request logs, web app or demo seeding.
+    { ...loadConfig({ NODE_ENV: 'test' }), production: true, seedListings: 0 },
+    handle,
+    { clock: { now: () => new Date(`${today}T12:00:00Z`) } },
+  ),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = await benchSessionHeaders(handle);
 const { port } = app.server.address() as AddressInfo;

@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '@portal/db/client';
-import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -28,20 +27,6 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
-
-export type Clock = { now: () => Date };
-
-/** Everything the app needs from outside; tests pass their own. */
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  dbKind: 'pglite' | 'postgres';
-  clock: Clock;
-  /** Where logs go instead of stdout (tests read them to check that secrets are redacted). */
-  logStream?: { write: (line: string) => void };
-};
-
-export const systemClock: Clock = { now: () => new Date() };
 
 /** Builds the app with its plugins and modules; never listens (tests use inject()). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,12 +1,13 @@
-import { buildApp, systemClock } from './app.ts';
+import { buildApp } from './app.ts';
 import { demoAccounts, openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { createDeps } from './deps.ts';
 import { startOutboxSender } from './modules/outbox/outbox-sender.ts';
 import { startFulfilRecovery } from './modules/purchase/fulfil-recovery.ts';
 
 const config = loadConfig();
 const handle = await openDatabase(config, (message) => console.log(message));
-const deps = { config, db: handle.db, dbKind: handle.kind, clock: systemClock };
+const deps = createDeps(config, handle);
 const app = await buildApp(deps);
 startOutboxSender(app, deps);
 // Bookings a crashed process left Pending are settled at start, and by every process from time to time.

@@ -167,9 +167,7 @@ describe('the outbox sender', () => {
   });
 
   it('does not start without SMTP_URL', () => {
-    expect(
-      startOutboxSender(t.app, { config: t.config, db: t.db, dbKind: t.dbKind, clock: t.clock }),
-    ).toBeNull();
+    expect(startOutboxSender(t.app, t.deps)).toBeNull();
   });
 });
 

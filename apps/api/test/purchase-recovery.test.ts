@@ -39,7 +39,7 @@ async function scheduled(
 }
 
 const pending = () => count(t, sql`select count(*) as n from fulfil_sessions where status = 'Pending'`);
-const sweep = () => recoverStaleFulfilSessions({ db: t.db, clock: t.clock });
+const sweep = () => recoverStaleFulfilSessions(t.deps);
 
 describe('recovery of stale fulfil sessions', () => {
   it('leaves a session younger than the stale age alone: its poll still books', async () => {

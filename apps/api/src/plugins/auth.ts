@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Tenant } from '@portal/contracts/session';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import { secretsEqual, sha256 } from '../modules/session/session-tokens.ts';
 import { findSessionByTokenHash } from '../modules/session/session.repository.ts';

@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Db, DbHandle } from '@portal/db/client';
 import { FACTORY_PASSWORD, createUser, type UserOverrides, type UserRow } from '@portal/db/factories/users';
 import { seedDemoData } from '@portal/db/seed/seed';
-import { buildApp, type AppDeps, type Clock } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { createDeps, type AppDeps, type Clock, type Providers } from '../../src/deps.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { acquireTestDb, releaseTestDb } from './test-db.ts';
 
@@ -40,6 +41,8 @@ export type TestApp = {
   dbKind: DbHandle['kind'];
   clock: TestClock;
   config: Config;
+  /** What the app was built with (its providers, clock and database). */
+  deps: AppDeps;
   /** Signs in through the real endpoints (signin, then login/code). */
   signIn: (email: string, password?: string) => Promise<SignedIn>;
   /** A new consumer user (factory defaults, overridable), signed in. */
@@ -61,6 +64,8 @@ export type TestAppOptions = {
   /** Runs before the app is ready: add test-only routes or hooks here. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   logStream?: AppDeps['logStream'];
+  /** Outside parties to use instead of the embedded simulators (e.g. a payment provider that fails). */
+  providers?: Partial<Providers>;
 };
 
 /**
@@ -72,13 +77,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = await acquireTestDb();
   const clock = createTestClock(options.now);
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), seedListings: 0, ...options.config };
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    dbKind: handle.kind,
+  const deps = createDeps(config, handle, {
     clock,
+    ...(options.providers ? { providers: options.providers } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  const app = await buildApp(deps);
   await options.extend?.(app);
   await app.ready();
   if (options.demoData) {
@@ -114,6 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dbKind: handle.kind,
     clock,
     config,
+    deps,
     request,
     signIn: (email, password) => signIn(email, password ?? FACTORY_PASSWORD),
     signedInUser: async (overrides) => {

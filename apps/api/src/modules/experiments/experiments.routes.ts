@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, Empty } from '@portal/contracts/common';
 import { ExperimentsAnswer } from '@portal/contracts/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { ExperimentsFile } from './experiments-file.ts';
 import { activeExperiments } from './experiments.service.ts';

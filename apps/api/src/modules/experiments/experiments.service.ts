@@ -1,5 +1,5 @@
 import type { ExperimentsAnswer } from '@portal/contracts/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../plugins/errors.ts';
 import { findUserById } from '../session/session.repository.ts';
 import { assignExperiments, type Audience } from './experiment-assignment.ts';

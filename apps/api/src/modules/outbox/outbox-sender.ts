@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '@portal/db/client';
-import type { AppDeps } from '../../app.ts';
-import { smtpSender, type EmailSender } from '../../providers/email/email-sender.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { EmailSender } from '../../providers/email/email-sender.ts';
 import { claimUnsent, releaseClaim } from './outbox.repository.ts';
 
 const BATCH = 20;
@@ -73,11 +73,12 @@ export function startOutboxLoop(
  * emails stay in the outbox (listed at /outbox) and nothing runs.
  */
 export function startOutboxSender(app: FastifyInstance, deps: AppDeps): OutboxLoop | null {
-  if (!deps.config.smtpUrl) {
+  const sender = deps.providers.email;
+  if (!sender) {
     app.log.info('SMTP_URL not set: confirmation emails stay in the outbox (see /outbox)');
     return null;
   }
-  const loop = startOutboxLoop(deps, smtpSender(deps.config.smtpUrl), {
+  const loop = startOutboxLoop(deps, sender, {
     onError: (error, id) => app.log.warn({ err: error, emailId: id }, 'outbox email not sent'),
   });
   app.addHook('onClose', loop.stop);

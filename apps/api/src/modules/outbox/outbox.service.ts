@@ -1,5 +1,5 @@
 import type { OutboxAnswer } from '@portal/contracts/outbox';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { findUserEmails } from './outbox.repository.ts';
 

@@ -7,10 +7,8 @@ import {
   VerifyCardAnswer,
   VerifyCardRequest,
 } from '@portal/contracts/payments';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import { createPaymentSimulator } from '../../providers/payments/payment-simulator.ts';
 import {
   deletePaymentMethod,
   getPaymentMethod,
@@ -21,11 +19,9 @@ import {
 const tags = ['payment-methods'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
-/** Saved cards; `processor` is the payment provider (the embedded simulator unless told otherwise). */
-export function paymentMethodsRoutes(
-  deps: AppDeps,
-  processor: PaymentProvider = createPaymentSimulator(deps.db),
-): FastifyPluginAsyncZod {
+/** Saved cards; the card processor of `deps.providers` keeps the numbers and answers verification. */
+export function paymentMethodsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const processor = deps.providers.payments;
   return async (app) => {
     requireSession(app, deps);
 

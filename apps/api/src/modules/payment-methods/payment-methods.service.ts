@@ -1,6 +1,6 @@
 import type { PaymentMethod, VerifyCardAnswer, VerifyCardRequest } from '@portal/contracts/payments';
 import type { RewardsAccount } from '@portal/contracts/rewards';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PortalConfig } from '@portal/contracts/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { portalConfig } from './portal.service.ts';
 
 export function portalRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -8,7 +8,7 @@ import type { Db } from '@portal/db/client';
 import type { FulfilSessionStatus } from '@portal/db/schema/purchase';
 import type { PaymentPlan } from './fulfil-payments.ts';
 import { fail } from './purchase-errors.ts';
-import type { PurchaseProviders } from './purchase-providers.ts';
+import type { Providers } from '../../deps.ts';
 import {
   findPaymentIntents,
   markPaymentIntent,
@@ -16,6 +16,9 @@ import {
   type NewPaymentIntent,
   type PaymentIntentRow,
 } from './payment-intents.repository.ts';
+
+/** The outside parties money moves through: the card processor and the card issuer's rewards system. */
+export type PurchaseProviders = Pick<Providers, 'payments' | 'rewards'>;
 
 /** What the booking transaction records of each authorization: the intent it settles and the provider's id. */
 export type Authorized = { intentId: string; providerReference: string };

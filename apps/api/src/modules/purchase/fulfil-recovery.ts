@@ -9,11 +9,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { settleIntent } from './fulfil-intents.ts';
 import { findUnsettledPaymentIntents } from './payment-intents.repository.ts';
 import { checkoutError } from './purchase-errors.ts';
-import { createPurchaseProviders, type PurchaseProviders } from './purchase-providers.ts';
 import {
   claimStaleFulfilSessions,
   findReservationIdOfQuote,
@@ -35,10 +34,10 @@ export type RecoveryRound = { completed: number; failed: number; captured: numbe
 
 /** Settles every stale Pending session, then every unsettled payment intent; safe in several processes at once. */
 export async function recoverStaleFulfilSessions(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'providers'>,
   staleMs: number = FULFIL_STALE_MS,
-  providers: PurchaseProviders = createPurchaseProviders(deps.db),
 ): Promise<RecoveryRound> {
+  const { providers } = deps;
   const round: RecoveryRound = { completed: 0, failed: 0, captured: 0, voided: 0 };
   await settleStaleSessions(deps, staleMs, round);
   // Capture and void are idempotent at the provider, so two sweeps (or a sweep and the poll that ended the
@@ -86,7 +85,7 @@ async function settleStaleSessions(
 /** The server's sweep: once at start (sessions a crashed process left), then every `intervalMs`. */
 export function startFulfilRecovery(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'providers'>,
   options: { staleMs?: number; intervalMs?: number } = {},
 ): { runOnce: () => Promise<RecoveryRound> } {
   let running: Promise<RecoveryRound> | null = null;

@@ -9,21 +9,18 @@ import {
   QuoteScheduleRequest,
   TokenAnswer,
 } from '@portal/contracts/purchase';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { pollFulfil, scheduleFulfil } from './fulfil.service.ts';
-import { createPurchaseProviders, type PurchaseProviders } from './purchase-providers.ts';
 import { addMainGuest, discardQuote, pollQuote, scheduleQuote } from './quote.service.ts';
 
 const tags = ['purchase'];
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Quotes, main guest and fulfilment; `providers` are the card processor and issuer (simulators by default). */
-export function purchaseRoutes(
-  deps: AppDeps,
-  providers: PurchaseProviders = createPurchaseProviders(deps.db),
-): FastifyPluginAsyncZod {
+/** Quotes, main guest and fulfilment; money moves through the card processor and issuer of `deps.providers`. */
+export function purchaseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { providers } = deps;
   return async (app) => {
     requireSession(app, deps);
 

@@ -14,8 +14,7 @@ import { assertTransition, QUOTE_SESSION } from '@portal/domain/lifecycles';
 import { majorToMinor, MINOR_PER_UNIT } from '@portal/domain/money';
 import { priceStay } from '@portal/domain/pricing';
 import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary-traveler';
-import type { AppDeps } from '../../app.ts';
-import { listingSupply } from '../../providers/supply/listing-supply.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import { newSecret, sha256 } from '../session/session-tokens.ts';
@@ -35,7 +34,7 @@ import {
 } from './purchase.repository.ts';
 import { buildQuote, type StoredQuote } from './quote-pricing.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'providers'>;
 type HomesRequest = QuoteScheduleRequest['request']['value'];
 
 /** How long a quote can be booked: long enough to fill in travelers and payment, short enough to stay true. */
@@ -116,7 +115,7 @@ async function priceQuoteSession(
     stay,
     ...cached,
     // The supplier's live rates, not the cached ones the guest saw: a move shows as a price difference.
-    ...listingSupply.liveRates(listing.providerListingId, {
+    ...deps.providers.supply.liveRates(listing.providerListingId, {
       baseNightlyMinor: listing.baseNightlyMinor,
       rates: cached?.rates ?? [],
     }),

@@ -7,7 +7,7 @@ import {
   RewardsToUsdAnswer,
   RewardsToUsdRequest,
 } from '@portal/contracts/rewards';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { listRewardsAccounts, productToEarn, rewardsToUsd } from './rewards.service.ts';
 

@@ -7,7 +7,7 @@ import {
   rewardsValueToMinor,
 } from '@portal/domain/money';
 import { rankAccounts } from '@portal/domain/rewards';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound, unauthorized } from '../../plugins/errors.ts';
 import { earnMinor, filterBusinessAccounts, toRewardsAccount } from './rewards-mapping.ts';

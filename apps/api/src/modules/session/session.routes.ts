@@ -10,7 +10,7 @@ import {
   SignInRequest,
 } from '@portal/contracts/session';
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { acknowledgeTerms, loginWithCode, signIn, signOut, type NewSession } from './session.service.ts';
 

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AuthCode } from '@portal/contracts/common';
 import type { LoginCodeAnswer, SignInRequest } from '@portal/contracts/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { findMemberships } from '../user/user.repository.ts';
 import { permissionsOf } from '../user/corporate-info.ts';

@@ -1,6 +1,6 @@
 import { addDays, addYears, diffDays, isIsoDate, isoDateOfInstant } from '@portal/domain/iso-date';
 import { BEYOND_DATE_WINDOW } from '@portal/domain/stay-corrections';
-import type { Clock } from '../../app.ts';
+import type { Clock } from '../../deps.ts';
 import { ApiError } from '../../plugins/errors.ts';
 
 /** Longest stay a search or shop accepts; beyond it the request is nonsense, not merely unavailable. */

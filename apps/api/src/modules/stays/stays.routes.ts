@@ -10,7 +10,7 @@ import {
   ShopAnswer,
   ShopRequest,
 } from '@portal/contracts/listings';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import { listingCalendar, searchHomes, shopHome, suggestPlaces } from './stays.service.ts';
 

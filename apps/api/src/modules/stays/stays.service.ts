@@ -10,7 +10,7 @@ import type {
 import { calendarDays, checkStay } from '@portal/domain/availability';
 import { addDays, diffDays, weekday } from '@portal/domain/iso-date';
 import { priceStay, type PricingGuests } from '@portal/domain/pricing';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { assertStayDates, MAX_CALENDAR_DAYS, todayOf } from './stays-dates.ts';
 import { rulesOf, toAvailability, toListing, toRate, toSummary } from './stays-mapping.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, EmptyAnswer } from '@portal/contracts/common';
 import { TrackingEventRequest } from '@portal/contracts/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { recordEvent } from './tracking.service.ts';
 

@@ -1,5 +1,5 @@
 import type { TrackingEventRequest } from '@portal/contracts/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { insertTrackingEvent } from './tracking.repository.ts';
 

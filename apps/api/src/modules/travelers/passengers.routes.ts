@@ -9,7 +9,7 @@ import {
   TravelerList,
 } from '@portal/contracts/travelers';
 import type { TravelerAction } from '@portal/domain/traveler-list';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { changeTravelerChoice, listPassengers, savePassenger } from './passengers.service.ts';
 

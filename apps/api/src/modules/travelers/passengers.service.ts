@@ -1,7 +1,7 @@
 import type { PassengerInput, Person, TravelerChoices } from '@portal/contracts/travelers';
 import { isoDateOfInstant } from '@portal/domain/iso-date';
 import { applyTravelerAction, mergeTravelerList, type TravelerAction } from '@portal/domain/traveler-list';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import {

@@ -6,7 +6,7 @@ import {
   TravelerList,
   UpdateTravelerRequest,
 } from '@portal/contracts/travelers';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { passengersRoutes } from './passengers.routes.ts';
 import { deleteTraveler, listTravelers, updateTraveler } from './travelers.service.ts';

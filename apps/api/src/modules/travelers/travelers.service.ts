@@ -1,7 +1,7 @@
 import type { Person, PersonInput } from '@portal/contracts/travelers';
 import { isoDateOfInstant } from '@portal/domain/iso-date';
 import { sortProfiles } from '@portal/domain/profiles';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound, unauthorized } from '../../plugins/errors.ts';
 import { forgetTravelerInMemberships, findScopedTraveler } from './passengers.repository.ts';

@@ -17,7 +17,7 @@ import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import { toFiat } from '@portal/domain/money';
 import { decideCancellation, planRefund } from '@portal/domain/trips';
 import type { CancelQuoteDecision, RefundAction } from '@portal/domain/trips';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import type { ReservationRow } from '../purchase/reservations.repository.ts';

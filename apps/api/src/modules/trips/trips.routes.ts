@@ -10,21 +10,17 @@ import {
   TripListRequest,
   TripParams,
 } from '@portal/contracts/trips';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
-import { createPurchaseProviders } from '../purchase/purchase-providers.ts';
 import { confirmCancellation, quoteCancellation } from './cancel.service.ts';
-import type { CancelProviders } from './refunds.ts';
 import { getTrip, listTrips } from './trips.service.ts';
 
 const tags = ['trips'];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** My trips for vacation rentals, and their cancellation; refunds go through the process's card processor. */
-export function tripsRoutes(
-  deps: AppDeps,
-  providers: CancelProviders = createPurchaseProviders(deps.db),
-): FastifyPluginAsyncZod {
+export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { providers } = deps;
   return async (app) => {
     requireSession(app, deps);
 

@@ -3,7 +3,7 @@ import { TRIPS_PAGE_DEFAULT_LIMIT } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import { tripTimeState } from '@portal/domain/lifecycles';
 import { compareTrips, isInTab } from '@portal/domain/trips';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ReservationRow } from '../purchase/reservations.repository.ts';

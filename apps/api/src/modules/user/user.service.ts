@@ -1,5 +1,5 @@
 import type { SessionInfo, UserProfile } from '@portal/contracts/session';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/errors.ts';
 import { findUserById } from '../session/session.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@portal/contracts/common';
 import { WalletCreditAnswer, WalletDetails, WalletHistory, WalletOffers } from '@portal/contracts/wallet';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { walletCredit, walletDetails, walletHistory, walletOffers } from './wallet.service.ts';
 

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts/wallet';
 import { minorToMajor } from '@portal/domain/money';
 import { compareOffers, offerStatus } from '@portal/domain/wallet-offers';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import {
   findAllOffers,

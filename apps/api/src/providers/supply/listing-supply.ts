@@ -33,6 +33,3 @@ export function createSupplySimulator(): ListingSupply {
     },
   };
 }
-
-/** The process's supplier: one simulator, as a real supplier is one service whatever the number of apps. */
-export const listingSupply: ListingSupply = createSupplySimulator();

@@ -1,0 +1,72 @@
+// The composition root: everything from outside the code (configuration, the database, time and the outside
+// parties) is made here once and handed to the app. Modules receive what they need through AppDeps and never
+// create a provider or read the environment themselves, so a test (or another deployment) swaps any of them.
+import type { Db, DbHandle } from '@portal/db/client';
+import type { Config } from './config.ts';
+import { smtpSender, type EmailSender } from './providers/email/email-sender.ts';
+import type { IssuerRewards } from './providers/issuer-rewards/issuer-rewards.ts';
+import { createIssuerRewardsSimulator } from './providers/issuer-rewards/issuer-rewards-simulator.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import { createPaymentSimulator } from './providers/payments/payment-simulator.ts';
+import { createSupplySimulator, type ListingSupply } from './providers/supply/listing-supply.ts';
+
+export type Clock = { now: () => Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The outside parties, each behind its interface. */
+export type Providers = {
+  /** The card processor: tokenize, authorize, capture, void, refund. */
+  payments: PaymentProvider;
+  /** The card issuer's rewards system: balances and redemptions. */
+  rewards: IssuerRewards;
+  /** The vacation-rental supplier's live rates. */
+  supply: ListingSupply;
+  /** The mail server; null when none is configured (emails then stay in the outbox, listed at /outbox). */
+  email: EmailSender | null;
+};
+
+/** Everything the app needs from outside; tests build theirs with createDeps and their own clock or providers. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: DbHandle['kind'];
+  clock: Clock;
+  providers: Providers;
+  /** Where logs go instead of stdout (tests read them to check that secrets are redacted). */
+  logStream?: { write: (line: string) => void };
+};
+
+/**
+ * The embedded simulators keep their books in their own tables of this database, so every API process (and every
+ * process started after a crash) sees the same charges and redemptions, as with a real provider.
+ */
+export function createProviders(config: Config, db: Db): Providers {
+  return {
+    payments: createPaymentSimulator(db),
+    rewards: createIssuerRewardsSimulator(db),
+    supply: createSupplySimulator(),
+    email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
+  };
+}
+
+export type DepsOptions = {
+  clock?: Clock;
+  providers?: Partial<Providers>;
+  logStream?: AppDeps['logStream'];
+};
+
+export function createDeps(
+  config: Config,
+  handle: Pick<DbHandle, 'db' | 'kind'>,
+  options: DepsOptions = {},
+): AppDeps {
+  return {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    clock: options.clock ?? systemClock,
+    providers: { ...createProviders(config, handle.db), ...options.providers },
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  };
+}
