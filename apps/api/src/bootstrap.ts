@@ -3,6 +3,7 @@ import { createDb, type DbHandle } from '@portal/db/client';
 import { runMigrations } from '@portal/db/migrate';
 import { hasDemoData, seedDemoData } from '@portal/db/seed/seed';
 import type { Config } from './config.ts';
+import { installJobQueue } from './jobs/job-queue.ts';
 
 export const demoAccounts = [
   ['primary@demo.test', 'consumer, Primary on several rewards accounts'],
@@ -23,6 +24,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(handle);
+  await installJobQueue(handle, config.jobs);
   if (config.seedListings > 0 && !(await hasDemoData(handle.db))) {
     const started = performance.now();
     log(`Empty database: adding demo data with ${config.seedListings} listings…`);

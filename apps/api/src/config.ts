@@ -29,6 +29,8 @@ export type Config = {
   logLevel: string;
   /** A fulfil session Pending this long (ms) with no booking running is settled by the recovery sweep. */
   fulfilStaleMs: number;
+  /** The durable job queue (jobs/job-queue.ts); short values let the fault tests see retries and expiry. */
+  jobs: { maintenanceSeconds: number; emailRetrySeconds: number; emailExpireSeconds: number };
   /** A map tile server's URL template ({s}, {z}, {x}, {y}) and attribution; null: the offline basemap. */
   mapTiles: { url: string; attribution: string } | null;
 };
@@ -60,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedListings: Number(env.PORTAL_SEED_LISTINGS ?? 2000),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     fulfilStaleMs: Number(env.PORTAL_FULFIL_STALE_MS ?? 120_000),
+    jobs: {
+      maintenanceSeconds: Number(env.PORTAL_JOBS_MAINTENANCE_SECONDS ?? 60),
+      emailRetrySeconds: Number(env.PORTAL_EMAIL_JOB_RETRY_SECONDS ?? 30),
+      emailExpireSeconds: Number(env.PORTAL_EMAIL_JOB_EXPIRE_SECONDS ?? 120),
+    },
     mapTiles: env.PORTAL_MAP_TILES_URL
       ? {
           url: env.PORTAL_MAP_TILES_URL,

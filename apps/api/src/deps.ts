@@ -9,6 +9,7 @@ import { createIssuerRewardsSimulator } from './providers/issuer-rewards/issuer-
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { createPaymentSimulator } from './providers/payments/payment-simulator.ts';
 import { createSupplySimulator, type ListingSupply } from './providers/supply/listing-supply.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 
 export type Clock = { now: () => Date };
 
@@ -33,6 +34,8 @@ export type AppDeps = {
   dbKind: DbHandle['kind'];
   clock: Clock;
   providers: Providers;
+  /** Durable background jobs (emails, fulfil recovery), in this database. */
+  jobs: JobQueue;
   /** Where logs go instead of stdout (tests read them to check that secrets are redacted). */
   logStream?: { write: (line: string) => void };
 };
@@ -67,6 +70,7 @@ export function createDeps(
     dbKind: handle.kind,
     clock: options.clock ?? systemClock,
     providers: { ...createProviders(config, handle.db), ...options.providers },
+    jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };
 }

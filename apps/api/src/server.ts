@@ -2,16 +2,13 @@ import { buildApp } from './app.ts';
 import { demoAccounts, openDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
-import { startOutboxSender } from './modules/outbox/outbox-sender.ts';
-import { startFulfilRecovery } from './modules/purchase/fulfil-recovery.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 
 const config = loadConfig();
 const handle = await openDatabase(config, (message) => console.log(message));
 const deps = createDeps(config, handle);
 const app = await buildApp(deps);
-startOutboxSender(app, deps);
-// Bookings a crashed process left Pending are settled at start, and by every process from time to time.
-startFulfilRecovery(app, deps, { staleMs: config.fulfilStaleMs });
+await startJobs(app, deps);
 
 // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
 let closing = false;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '@portal/db/client';
 import { runMigrations } from '@portal/db/migrate';
+import { loadConfig } from '../src/config.ts';
+import { installJobQueue } from '../src/jobs/job-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +21,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const handle = await createDb({ databaseUrl, poolSize: 1 });
   await runMigrations(handle);
+  // The job queue's tables too: a booking queues its confirmation email in its own transaction.
+  await installJobQueue(handle, loadConfig({ NODE_ENV: 'test' }).jobs);
   if (handle.kind === 'postgres') {
     await handle.close();
     project.provide('pgliteTemplate', '');

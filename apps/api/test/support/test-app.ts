@@ -5,6 +5,7 @@ import { seedDemoData } from '@portal/db/seed/seed';
 import { buildApp } from '../../src/app.ts';
 import { createDeps, type AppDeps, type Clock, type Providers } from '../../src/deps.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { jobHandlers } from '../../src/jobs/start-jobs.ts';
 import { acquireTestDb, releaseTestDb } from './test-db.ts';
 
 /** A clock the test moves by hand; the app reads time only through it. */
@@ -43,6 +44,8 @@ export type TestApp = {
   config: Config;
   /** What the app was built with (its providers, clock and database). */
   deps: AppDeps;
+  /** Errors of jobs run by `deps.jobs.runDue`, with their context (job name, id, attempt). */
+  jobErrors: Array<{ error: unknown; context: Record<string, unknown> }>;
   /** Signs in through the real endpoints (signin, then login/code). */
   signIn: (email: string, password?: string) => Promise<SignedIn>;
   /** A new consumer user (factory defaults, overridable), signed in. */
@@ -66,6 +69,11 @@ export type TestAppOptions = {
   logStream?: AppDeps['logStream'];
   /** Outside parties to use instead of the embedded simulators (e.g. a payment provider that fails). */
   providers?: Partial<Providers>;
+  /**
+   * Starts the job queue without workers: the test runs due jobs itself with `t.deps.jobs.runDue(name)`.
+   * Job errors are collected in `t.jobErrors`.
+   */
+  jobs?: boolean;
 };
 
 /**
@@ -85,6 +93,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(deps);
   await options.extend?.(app);
   await app.ready();
+  const jobErrors: TestApp['jobErrors'] = [];
+  if (options.jobs) {
+    await deps.jobs.start(jobHandlers(deps, app.log), {
+      work: false,
+      onError: (error, context) => void jobErrors.push({ error, context }),
+    });
+  }
   if (options.demoData) {
     const { listings, today = TEST_NOW.slice(0, 10) } = options.demoData;
     await seedDemoData(handle.db, { listings, today, seed: 7 });
@@ -119,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     config,
     deps,
+    jobErrors,
     request,
     signIn: (email, password) => signIn(email, password ?? FACTORY_PASSWORD),
     signedInUser: async (overrides) => {
@@ -126,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { user, ...(await signIn(user.email, user.password)) };
     },
     close: async () => {
+      await deps.jobs.stop();
       await app.close();
       await releaseTestDb();
     },

@@ -23,39 +23,26 @@ export async function findUserEmails(db: DbOrTx, userId: string, limit: number):
     .limit(limit);
 }
 
-/**
- * Claims up to `limit` unsent rows by stamping sent_at, oldest first. SKIP LOCKED lets several API processes
- * drain one outbox without sending a row twice, and no transaction stays open while SMTP answers (PGlite has
- * one connection, so a long transaction would stall every request).
- */
-export async function claimUnsent(db: DbOrTx, now: Date, limit: number): Promise<OutboxRow[]> {
-  const oldestUnsent = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(isNull(emailOutbox.sentAt))
-    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+export async function insertOutboxEmail(
+  db: DbOrTx,
+  email: { toAddress: string; subject: string; text: string },
+): Promise<string> {
+  const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
+  if (!row) throw new Error('The outbox insert returned no row');
+  return row.id;
+}
+
+export async function findOutboxEmail(db: DbOrTx, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row;
+}
+
+/** Marks a row sent unless it already is; answers whether this call marked it. */
+export async function markOutboxEmailSent(db: DbOrTx, id: string, sentAt: Date): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
-    .set({ sentAt: now })
-    .where(inArray(emailOutbox.id, oldestUnsent))
-    .returning();
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-
-/** Gives a claimed row back when the mail server refused it, so a later round tries again. */
-export async function releaseClaim(db: DbOrTx, id: string, claimedAt: Date): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ sentAt: null })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.sentAt, claimedAt)));
-}
-
-export async function countUnsent(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(emailOutbox)
-    .where(isNull(emailOutbox.sentAt));
-  return row?.n ?? 0;
+    .set({ sentAt })
+    .where(and(eq(emailOutbox.id, id), isNull(emailOutbox.sentAt)))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }

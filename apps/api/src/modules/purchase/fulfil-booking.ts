@@ -16,8 +16,9 @@ import { confirmationSuffix } from './purchase-tokens.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
 import { guestsRequestOf, toReservation } from './reservation-mapping.ts';
 import { confirmationEmail } from '../outbox/confirmation-email.ts';
+import { queueEmail } from '../outbox/email-delivery.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import {
-  insertOutboxEmail,
   insertReservation,
   insertReservationHold,
   insertReservationPayments,
@@ -36,6 +37,7 @@ export type BookingInput = {
   quote: QuoteSessionRow;
   now: Date;
   authorized: Authorizations;
+  jobs: Pick<JobQueue, 'send'>;
 };
 
 /** A payment the plan needs but no authorization covers: the plan changed under the attempt (never expected). */
@@ -45,7 +47,7 @@ function authorizationOf(found: Authorizations[keyof Authorizations], kind: stri
 }
 
 export async function book(input: BookingInput): Promise<string> {
-  const { tx, session, fulfil, quote, now, authorized } = input;
+  const { tx, session, fulfil, quote, now, authorized, jobs } = input;
   const request = quote.request as { listingId: string; stayDates: { from: string; until: string } };
   const listing = await findListing(tx, request.listingId);
   if (!listing || quote.totalMinor === null || !quote.quote)
@@ -166,8 +168,9 @@ export async function book(input: BookingInput): Promise<string> {
   }
   await insertReservationPayments(tx, paymentRows);
 
-  // The confirmation email is written in the same transaction, so it exists exactly when the booking does.
-  await insertOutboxEmail(tx, {
+  // The confirmation email and its delivery job are written in the same transaction, so they exist exactly when
+  // the booking does.
+  await queueEmail(tx, jobs, {
     toAddress: quote.email,
     ...confirmationEmail(await toReservation(tx, reservation)),
   });

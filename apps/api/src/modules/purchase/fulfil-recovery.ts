@@ -7,7 +7,6 @@
  * capture or void) are captured if their booking committed and voided otherwise: no money stays held or taken
  * without a booking.
  */
-import type { FastifyInstance } from 'fastify';
 import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
 import type { AppDeps } from '../../deps.ts';
 import { settleIntent } from './fulfil-intents.ts';
@@ -21,7 +20,6 @@ import {
 
 /** A booking takes well under a second; a session Pending and unlocked this long has no live attempt. */
 export const FULFIL_STALE_MS = 2 * 60_000;
-export const FULFIL_RECOVERY_INTERVAL_MS = 60_000;
 const BATCH = 50;
 
 export const STALE_FULFIL = checkoutError(
@@ -80,35 +78,4 @@ async function settleStaleSessions(
     });
     if (claimed < BATCH) return;
   }
-}
-
-/** The server's sweep: once at start (sessions a crashed process left), then every `intervalMs`. */
-export function startFulfilRecovery(
-  app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'clock' | 'providers'>,
-  options: { staleMs?: number; intervalMs?: number } = {},
-): { runOnce: () => Promise<RecoveryRound> } {
-  let running: Promise<RecoveryRound> | null = null;
-  const runOnce = () =>
-    (running ??= recoverStaleFulfilSessions(deps, options.staleMs)
-      .then((round) => {
-        if (Object.values(round).some((n) => n > 0)) app.log.info(round, 'stale fulfil sessions settled');
-        return round;
-      })
-      .catch((error: unknown) => {
-        // The database may be away (restarting); the next round tries again.
-        app.log.warn({ err: error }, 'fulfil recovery round failed');
-        return { completed: 0, failed: 0, captured: 0, voided: 0 };
-      })
-      .finally(() => {
-        running = null;
-      }));
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? FULFIL_RECOVERY_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-  void runOnce();
-  return { runOnce };
 }

@@ -44,7 +44,7 @@ import { isExpired } from './quote.service.ts';
 import { toReservation } from './reservation-mapping.ts';
 import { findReservation } from './reservations.repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
 /** A booking left unpolled this long is abandoned: its poll answers ExpiredFulfillToken instead of booking. */
 export const FULFIL_TTL_MS = 15 * 60_000;
@@ -136,7 +136,15 @@ async function runFulfilment(
       deps.db.transaction(async (tx) => {
         const locked = await lockFulfilSession(tx, fulfil.id);
         if (!locked || locked.status !== 'Pending') return locked?.status ?? 'Failure';
-        const reservationId = await book({ tx, session, fulfil: locked, quote, now, authorized });
+        const reservationId = await book({
+          tx,
+          session,
+          fulfil: locked,
+          quote,
+          now,
+          authorized,
+          jobs: deps.jobs,
+        });
         assertTransition(FULFILMENT, 'Pending', 'Success');
         await finishFulfilSession(tx, locked.id, { status: 'Success', reservationId });
         return 'Success' as const;

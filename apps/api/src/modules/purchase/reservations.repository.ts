@@ -3,7 +3,7 @@ import type { DbOrTx } from '@portal/db/client';
 import { stayHolds } from '@portal/db/schema/calendar';
 import { dateRangeLiteral } from '@portal/db/schema/columns';
 import { paymentMethods } from '@portal/db/schema/payments';
-import { emailOutbox, reservationPayments, reservations } from '@portal/db/schema/purchase';
+import { reservationPayments, reservations } from '@portal/db/schema/purchase';
 import { rewardsAccounts, rewardsLedger } from '@portal/db/schema/rewards';
 import { users } from '@portal/db/schema/users';
 import { walletLedger, walletOffers } from '@portal/db/schema/wallet';
@@ -141,11 +141,4 @@ export async function insertWalletLedger(
   rows: (typeof walletLedger.$inferInsert)[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(walletLedger).values(rows);
-}
-
-export async function insertOutboxEmail(
-  db: DbOrTx,
-  email: { toAddress: string; subject: string; text: string },
-): Promise<void> {
-  await db.insert(emailOutbox).values(email);
 }

@@ -36,9 +36,9 @@ import {
   type TripPaymentRow,
 } from './trips.repository.ts';
 import { cancellationEmail } from './cancellation-email.ts';
-import { insertOutboxEmail } from '../purchase/reservations.repository.ts';
+import { queueEmail } from '../outbox/email-delivery.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
 /** A cancel quote can be confirmed for this long; after that the guest asks again. */
 export const CANCEL_QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -220,7 +220,7 @@ export async function confirmCancellation(
     const cancelled = await markReservationCancelled(tx, row.id, status, now);
     const [trip] = await homeTrips(tx, [cancelled], todayOf(deps.clock));
     if (!trip) throw new Error(`Cancelled reservation ${row.id} could not be read back`);
-    await insertOutboxEmail(tx, { toAddress: row.email, ...cancellationEmail(trip) });
+    await queueEmail(tx, deps.jobs, { toAddress: row.email, ...cancellationEmail(trip) });
     return { status: 'Cancelled', refund: refundPrice(refunded, planned.payments), trip };
   });
 }
