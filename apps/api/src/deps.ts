@@ -10,6 +10,8 @@ import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { createPaymentSimulator } from './providers/payments/payment-simulator.ts';
 import { createSupplySimulator, type ListingSupply } from './providers/supply/listing-supply.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
+import { createHomesLine } from './products/homes/homes.product.ts';
 
 export type Clock = { now: () => Date };
 
@@ -34,6 +36,8 @@ export type AppDeps = {
   dbKind: DbHandle['kind'];
   clock: Clock;
   providers: Providers;
+  /** The product lines the checkout engine sells (homes today), by their type. */
+  products: ProductRegistry;
   /** Durable background jobs (emails, fulfil recovery), in this database. */
   jobs: JobQueue;
   /** Where logs go instead of stdout (tests read them to check that secrets are redacted). */
@@ -64,12 +68,14 @@ export function createDeps(
   handle: Pick<DbHandle, 'db' | 'kind'>,
   options: DepsOptions = {},
 ): AppDeps {
+  const providers = { ...createProviders(config, handle.db), ...options.providers };
   return {
     config,
     db: handle.db,
     dbKind: handle.kind,
     clock: options.clock ?? systemClock,
-    providers: { ...createProviders(config, handle.db), ...options.providers },
+    providers,
+    products: createProductRegistry([createHomesLine(providers.supply)]),
     jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };

@@ -55,7 +55,7 @@ describe('the demo trips of primary@demo.test', () => {
     expect(codes(past)).toEqual(
       [7, 8, 9, 10, 11, 12, 13, 14].map((n) => `H-TRIP${String(n).padStart(4, '0')}`),
     );
-    expect(past.homes[0]).toMatchObject({ status: 'Cancelled', timeState: 'Canceled' });
+    expect(past.homes[0]).toMatchObject({ tripKind: 'Home', status: 'Cancelled', timeState: 'Canceled' });
   });
 
   it('splits upcoming (future and in progress) from past (ended or cancelled)', async () => {
@@ -131,9 +131,17 @@ describe('the demo trips of primary@demo.test', () => {
 });
 
 describe('a fresh user', () => {
-  it('has no trips', async () => {
+  it('has no trips, and the answer has a key for every product line (api.md "Every product line")', async () => {
     const s = await t.signedInUser();
-    expect(await list(s, { tab: 'Upcoming' })).toEqual({ homes: [], total: 0 });
+    expect(await list(s, { tab: 'Upcoming' })).toEqual({
+      homes: [],
+      hotels: [],
+      flights: [],
+      cars: [],
+      experiences: [],
+      packages: [],
+      total: 0,
+    });
   });
 
   it('sees a stay in progress as upcoming until its checkout day, then as past', async () => {

@@ -94,6 +94,8 @@ export type BookedPrice = z.infer<typeof BookedPrice>;
  * and cancel call.
  */
 export const HomeTrip = Reservation.extend({
+  /** Spec §3 trip kind. */
+  tripKind: z.literal('Home'),
   timeState: TripTimeState,
   confirmationCode: z.string(),
   bookedAt: z.string(),
@@ -106,9 +108,32 @@ export const HomeTrip = Reservation.extend({
 }).meta({ id: 'HomeTrip' });
 export type HomeTrip = z.infer<typeof HomeTrip>;
 
-/** Newest booking first. `total` counts every trip of the tab, for paging. */
+/** Spec §3 "Trip kinds". */
+export const TripKind = z
+  .enum(['Flight', 'Hotel', 'Watch', 'Car', 'Home', 'Package', 'PackageHotel', 'PackageFlight', 'Experience'])
+  .meta({ id: 'TripKind' });
+export type TripKind = z.infer<typeof TripKind>;
+
+/**
+ * A trip of a line this portal does not sell yet: the key is in every answer (api.md "Every product line"),
+ * always empty until the line publishes its own trip shape here.
+ */
+const NotYetSoldTrips = z.array(z.looseObject({ tripKind: TripKind, status: z.string() })).optional();
+
+/**
+ * One key per product line, each entry with its trip kind and status (spec §3, §4). The page is taken across
+ * lines: `total` counts every trip of the tab, for paging.
+ */
 export const TripListAnswer = z
-  .object({ homes: z.array(HomeTrip), total: z.number().int() })
+  .object({
+    homes: z.array(HomeTrip),
+    hotels: NotYetSoldTrips,
+    flights: NotYetSoldTrips,
+    cars: NotYetSoldTrips,
+    experiences: NotYetSoldTrips,
+    packages: NotYetSoldTrips,
+    total: z.number().int(),
+  })
   .meta({ id: 'TripListAnswer' });
 export type TripListAnswer = z.infer<typeof TripListAnswer>;
 

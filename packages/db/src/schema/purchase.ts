@@ -41,10 +41,13 @@ export const quoteSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    // The product line that prices and books this quote (apps/api/src/checkout: the registry's key).
+    productLine: text('product_line').notNull().default('Homes'),
     status: text('status').$type<QuoteSessionStatus>().notNull().default('Pending'),
-    // The HomesQuoteRequest as sent (seenPrice included: kept to explain a price change, never to charge).
+    // The line's quote request as sent (homes: the HomesQuoteRequest, seenPrice included: kept to explain a price
+    // change, never to charge).
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    // The HomesPriceQuote answered to the poll; the server's own price.
+    // The line's price quote answered to the poll (homes: the HomesPriceQuote); the server's own price.
     quote: jsonb('quote').$type<Record<string, unknown>>(),
     totalMinor: integer('total_minor'),
     errors: jsonb('errors').$type<StoredCheckoutError[]>(),

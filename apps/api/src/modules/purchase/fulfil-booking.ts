@@ -1,30 +1,23 @@
 /**
- * The booking itself, inside one database transaction: reservation, calendar hold, ledger rows, payment rows,
- * the intents' link to the reservation and the confirmation email all commit together or not at all. The rewards
- * and the card were authorized before (fulfil-intents.ts) and are captured once this has committed.
+ * The booking itself, inside one database transaction: the product line's booking and inventory claim, ledger
+ * rows, payment rows, the intents' link to the booking and the confirmation email all commit together or not at
+ * all. The rewards and the card were authorized before (fulfil-intents.ts) and are captured once this has
+ * committed. Nothing here knows the product: the line's words come from its HeldBooking.
  */
-import { confirmationCode } from '@portal/domain/constants';
-import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import type { Tx } from '@portal/db/client';
+import type { ProductRegistry } from '../../checkout/product-registry.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
-import { findListing } from '../stays/stays.repository.ts';
 import type { Authorizations } from './fulfil-intents.ts';
 import { planPayments } from './fulfil-payments.ts';
 import { attachPaymentIntent } from './payment-intents.repository.ts';
-import { CheckoutFailure, fail, isExclusionViolation, NO_AVAILABILITY } from './purchase-errors.ts';
-import { confirmationSuffix } from './purchase-tokens.ts';
+import { fail } from './purchase-errors.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
-import { guestsRequestOf, toReservation } from './reservation-mapping.ts';
-import { confirmationEmail } from '../outbox/confirmation-email.ts';
 import { queueEmail } from '../outbox/email-delivery.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import {
-  insertReservation,
-  insertReservationHold,
   insertReservationPayments,
   insertRewardsLedger,
   insertWalletLedger,
-  lockListingForBooking,
   lockUserForBooking,
   markOfferUsed,
 } from './reservations.repository.ts';
@@ -38,6 +31,7 @@ export type BookingInput = {
   now: Date;
   authorized: Authorizations;
   jobs: Pick<JobQueue, 'send'>;
+  products: ProductRegistry;
 };
 
 /** A payment the plan needs but no authorization covers: the plan changed under the attempt (never expected). */
@@ -48,52 +42,27 @@ function authorizationOf(found: Authorizations[keyof Authorizations], kind: stri
 
 export async function book(input: BookingInput): Promise<string> {
   const { tx, session, fulfil, quote, now, authorized, jobs } = input;
-  const request = quote.request as { listingId: string; stayDates: { from: string; until: string } };
-  const listing = await findListing(tx, request.listingId);
-  if (!listing || quote.totalMinor === null || !quote.quote)
+  if (quote.totalMinor === null || !quote.quote)
     throw fail('ErrorCode', 'QuoteError', 'No price quote order product id avaialble');
+  const line = input.products.get(quote.productLine);
 
-  // Row locks in one order for every booking (the user, then the listing, then the user's rewards account and
-  // offer): two bookings never hold one each while waiting for the other's.
+  // Row locks in one order for every booking (the user, then the line's inventory, then the user's rewards
+  // account and offer): two bookings never hold one each while waiting for the other's.
   await lockUserForBooking(tx, session.userId);
-  await lockListingForBooking(tx, listing.id);
-  // Instant book: the reservation is received and confirmed in this one transaction.
-  assertTransition(RESERVATION, 'Received', 'Confirmed');
-  const reservation = await insertReservation(tx, {
-    confirmationCode: confirmationCode(confirmationSuffix()),
-    userId: session.userId,
-    listingId: listing.id,
+  // First, before any money moves: the line claims its inventory (for homes the exclusion constraint decides
+  // who gets the nights) and records the booking.
+  const held = await line.hold(tx, {
     quoteSessionId: quote.id,
-    fromDate: request.stayDates.from,
-    untilDate: request.stayDates.until,
-    guests: guestsRequestOf(quote.request),
-    status: 'Confirmed',
-    price: quote.quote,
+    request: quote.request,
+    quote: quote.quote,
     totalMinor: quote.totalMinor,
-    cancellationPolicy: {
-      policy: listing.cancellationPolicy,
-      description: listing.cancellationDescription,
-      fullRefundDaysBefore: listing.fullRefundDaysBefore,
-      partialRefundPercent: listing.partialRefundPercent,
-      partialRefundDaysBefore: listing.partialRefundDaysBefore,
-    },
     email: quote.email,
-    createdAt: now,
+    userId: session.userId,
+    now,
   });
-  // First, before any money moves: the exclusion constraint decides who gets the dates.
-  try {
-    await insertReservationHold(tx, {
-      ...request.stayDates,
-      listingId: listing.id,
-      reservationId: reservation.id,
-    });
-  } catch (error) {
-    if (isExclusionViolation(error)) throw new CheckoutFailure(NO_AVAILABILITY);
-    throw error;
-  }
 
   const plan = await planPayments(tx, session, fulfil.payments as Payment[], quote.totalMinor, now, true);
-  const reference = reservation.id;
+  const reference = held.bookingId;
   const paymentRows: Parameters<typeof insertReservationPayments>[1] = [];
 
   if (plan.offer) {
@@ -111,7 +80,7 @@ export async function book(input: BookingInput): Promise<string> {
         userId: session.userId,
         amountMinor: -plan.offer.amountMinor,
         transactionType: 'Redeemed',
-        description: `Applied to ${listing.name}`,
+        description: `Applied to ${held.title}`,
         reference,
       },
     ]);
@@ -128,7 +97,7 @@ export async function book(input: BookingInput): Promise<string> {
         userId: session.userId,
         amountMinor: -plan.creditMinor,
         transactionType: 'CreditRedemption',
-        description: `Travel credit applied to ${listing.name}`,
+        description: `Travel credit applied to ${held.title}`,
         reference,
       },
     ]);
@@ -143,7 +112,7 @@ export async function book(input: BookingInput): Promise<string> {
       amount: -rewardsMinor,
       kind: 'Redemption',
       reference,
-      description: `Vacation rental ${reservation.confirmationCode}`,
+      description: held.ledgerText,
     });
     paymentRows.push({
       reservationId: reference,
@@ -172,7 +141,7 @@ export async function book(input: BookingInput): Promise<string> {
   // the booking does.
   await queueEmail(tx, jobs, {
     toAddress: quote.email,
-    ...confirmationEmail(await toReservation(tx, reservation)),
+    ...(await line.confirmationEmail(tx, held.bookingId)),
   });
-  return reservation.id;
+  return held.bookingId;
 }

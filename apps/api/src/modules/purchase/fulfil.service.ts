@@ -41,10 +41,8 @@ import {
   type QuoteSessionRow,
 } from './purchase.repository.ts';
 import { isExpired } from './quote.service.ts';
-import { toReservation } from './reservation-mapping.ts';
-import { findReservation } from './reservations.repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products'>;
 
 /** A booking left unpolled this long is abandoned: its poll answers ExpiredFulfillToken instead of booking. */
 export const FULFIL_TTL_MS = 15 * 60_000;
@@ -144,6 +142,7 @@ async function runFulfilment(
           now,
           authorized,
           jobs: deps.jobs,
+          products: deps.products,
         });
         assertTransition(FULFILMENT, 'Pending', 'Success');
         await finishFulfilSession(tx, locked.id, { status: 'Success', reservationId });
@@ -172,13 +171,14 @@ export async function pollFulfil(
     row = (await findFulfilSession(deps.db, session.userId, sha256(token))) ?? row;
   }
   if (row.status === 'Success' && row.reservationId) {
-    const reservation = await findReservation(deps.db, row.reservationId);
-    if (reservation) {
-      return {
-        FulfillResponse: 'Success',
-        fulfillment: { type: 'Homes', value: { reservation: await toReservation(deps.db, reservation) } },
-      };
-    }
+    const quote = await findQuoteSessionById(deps.db, row.quoteSessionId);
+    const line = deps.products.get(quote?.productLine ?? 'Homes');
+    // The line's fulfillment is its contract's shape; the answer's schema checks it on the way out.
+    const fulfillment = (await line.fulfillment(
+      deps.db,
+      row.reservationId,
+    )) as FulfilPollAnswer['fulfillment'];
+    return { FulfillResponse: 'Success', fulfillment };
   }
   if (row.status === 'Failure')
     return { FulfillResponse: 'Failure', errors: (row.errors ?? []) as CheckoutError[] };

@@ -3,25 +3,21 @@ import { randomUUID } from 'node:crypto';
 import type {
   AddMainGuestRequest,
   CheckoutError,
-  HomesPriceQuote,
   QuotePollAnswer,
   QuoteScheduleRequest,
 } from '@portal/contracts/purchase';
 import { isValidPhoneNumber, PHONE_ERROR } from '@portal/contracts/phone';
-import { checkStay, unavailabilityMessage, type StayRules } from '@portal/domain/availability';
 import { agentFeeUnits } from '@portal/domain/constants';
 import { assertTransition, QUOTE_SESSION } from '@portal/domain/lifecycles';
-import { majorToMinor, MINOR_PER_UNIT } from '@portal/domain/money';
-import { priceStay } from '@portal/domain/pricing';
+import { MINOR_PER_UNIT } from '@portal/domain/money';
 import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary-traveler';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import { newSecret, sha256 } from '../session/session-tokens.ts';
-import { assertStayDates, todayOf } from '../stays/stays-dates.ts';
-import { findHolds, findListing, findPricingInputs, type ListingRow } from '../stays/stays.repository.ts';
+import { todayOf } from '../stays/stays-dates.ts';
 import { visibleAccounts } from './purchase-accounts.ts';
-import { checkoutError, DISCARDED_QUOTE, EXPIRED_QUOTE } from './purchase-errors.ts';
+import { DISCARDED_QUOTE, EXPIRED_QUOTE } from './purchase-errors.ts';
 import { derivedToken } from './purchase-tokens.ts';
 import {
   findQuoteSession,
@@ -32,32 +28,11 @@ import {
   updateQuoteSession,
   type QuoteSessionRow,
 } from './purchase.repository.ts';
-import { buildQuote, type StoredQuote } from './quote-pricing.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'providers'>;
-type HomesRequest = QuoteScheduleRequest['request']['value'];
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'products'>;
 
 /** How long a quote can be booked: long enough to fill in travelers and payment, short enough to stay true. */
 export const QUOTE_TTL_MS = 30 * 60_000;
-
-export function rulesOf(row: ListingRow): StayRules {
-  return {
-    maxOccupancy: row.maxOccupancy,
-    petFriendly: row.petFriendly,
-    maxPets: row.maxPets,
-    minStayNights: row.minStayNights,
-    maxStayNights: row.maxStayNights,
-    checkInWeekdays: row.checkInWeekdays,
-    checkOutWeekdays: row.checkOutWeekdays,
-    minBookingWindowDays: row.minBookingWindowDays,
-  };
-}
-
-/** A pet-carrying request counts one pet: the API carries only whether pets come along. */
-export function guestsOf(request: HomesRequest) {
-  const { adults, children, petsIncluded } = request.guests;
-  return { adults, children, pets: petsIncluded ? 1 : 0 };
-}
 
 export const isExpired = (row: { expiresAt: Date }, now: Date) => now.getTime() >= row.expiresAt.getTime();
 
@@ -67,14 +42,15 @@ export async function scheduleQuote(
   session: AuthSession,
   body: QuoteScheduleRequest,
 ): Promise<{ value: string }> {
+  const line = deps.products.get(body.request.type);
   const request = body.request.value;
-  assertStayDates(request.stayDates, todayOf(deps.clock), 'request.value.stayDates');
-  if (!(await findListing(deps.db, request.listingId))) throw notFound('Listing');
+  await line.accept(deps.db, request, todayOf(deps.clock));
   const token = newSecret();
   const now = deps.clock.now();
   const row = await insertQuoteSession(deps.db, {
     tokenHash: sha256(token),
     userId: session.userId,
+    productLine: line.type,
     request,
     email: body.emailAddress,
     createdAt: now,
@@ -84,59 +60,36 @@ export async function scheduleQuote(
   return { value: token };
 }
 
-/** Prices a Pending session: Success with the server's quote, or Failure NoAvailability with each reason. */
+/** Prices a Pending session through its product line: Success with the server's quote, or Failure with why. */
 async function priceQuoteSession(
   deps: Deps,
   session: AuthSession,
   row: QuoteSessionRow,
   token: string,
 ): Promise<void> {
-  const request = row.request as HomesRequest;
-  const stay = request.stayDates;
-  const listing = await findListing(deps.db, request.listingId);
-  if (!listing) throw notFound('Listing');
-  const guests = guestsOf(request);
-  const [holds, inputs, accounts] = await Promise.all([
-    findHolds(deps.db, listing.id, stay.from, stay.until),
-    findPricingInputs(deps.db, [listing]),
-    visibleAccounts(deps.db, session),
-  ]);
-  const reasons = checkStay({ rules: rulesOf(listing), holds, stay, guests, today: todayOf(deps.clock) });
-  if (reasons.length > 0) {
-    assertTransition(QUOTE_SESSION, 'Pending', 'Failure');
-    const errors = reasons.map((reason) =>
-      checkoutError('NoAvailability', reason, unavailabilityMessage([reason]).title),
-    );
-    await updateQuoteSession(deps.db, row.id, 'Pending', { status: 'Failure', errors });
-    return;
-  }
-  const cached = inputs.get(listing.id);
-  const stayPrice = priceStay({
-    stay,
-    ...cached,
-    // The supplier's live rates, not the cached ones the guest saw: a move shows as a price difference.
-    ...deps.providers.supply.liveRates(listing.providerListingId, {
-      baseNightlyMinor: listing.baseNightlyMinor,
-      rates: cached?.rates ?? [],
-    }),
-    guests,
-  });
-  const { quote, totalMinor } = buildQuote({
-    listing,
-    stayPrice,
-    // Spec §9: a delegated (agent) session pays the agent fee on top of the stay.
+  const line = deps.products.get(row.productLine);
+  const orderedProductId = `op_${randomUUID()}`;
+  const priced = await line.price(row.request, {
+    db: deps.db,
+    session,
+    today: todayOf(deps.clock),
+    accounts: await visibleAccounts(deps.db, session),
+    // Spec §9: a delegated (agent) session pays the agent fee on top of the product.
     agentFeeMinor: agentFeeUnits(session.isDelegated) * MINOR_PER_UNIT,
-    accounts,
-    seenMinor: majorToMinor(request.seenPrice.value),
-    orderedProductId: `op_${randomUUID()}`,
+    orderedProductId,
     expiresAt: row.expiresAt,
   });
+  if (!priced.ok) {
+    assertTransition(QUOTE_SESSION, 'Pending', 'Failure');
+    await updateQuoteSession(deps.db, row.id, 'Pending', { status: 'Failure', errors: priced.errors });
+    return;
+  }
   assertTransition(QUOTE_SESSION, 'Pending', 'Success');
   await updateQuoteSession(deps.db, row.id, 'Pending', {
     status: 'Success',
-    quote,
-    totalMinor,
-    orderedProductId: quote.orderedProductId,
+    quote: priced.quote,
+    totalMinor: priced.totalMinor,
+    orderedProductId,
     paymentSessionTokenHash: sha256(derivedToken('payment-session', token)),
   });
 }
@@ -157,11 +110,10 @@ export async function pollQuote(deps: Deps, session: AuthSession, token: string)
   if (row.status === 'Discarded') return { QuoteResponse: 'Failure', errors: [DISCARDED_QUOTE] };
   if (isExpired(row, deps.clock.now())) return { QuoteResponse: 'Failure', errors: [EXPIRED_QUOTE] };
   if (row.status === 'Success' && row.quote) {
-    const value: HomesPriceQuote = {
-      ...(row.quote as StoredQuote),
-      paymentSessionToken: derivedToken('payment-session', token),
-    };
-    return { QuoteResponse: 'Success', quote: { type: 'Homes', value } };
+    const value = { ...row.quote, paymentSessionToken: derivedToken('payment-session', token) };
+    // The line's stored quote is its contract's price quote; the answer's schema checks it on the way out.
+    const quote = { type: deps.products.get(row.productLine).type, value } as QuotePollAnswer['quote'];
+    return { QuoteResponse: 'Success', quote };
   }
   if (row.status === 'Failure')
     return { QuoteResponse: 'Failure', errors: (row.errors ?? []) as CheckoutError[] };
@@ -192,7 +144,7 @@ export async function addMainGuest(
       fields: [{ field: 'mainGuest.phoneNumber', message: PHONE_ERROR }],
     });
   }
-  const checkIn = (row.request as { stayDates: { from: string } }).stayDates.from;
+  const checkIn = deps.products.get(row.productLine).startDate(row.request);
   if (!isAdultAtCheckIn(body.mainGuest.dateOfBirth, checkIn)) {
     throw new ApiError(400, 40000, 'CheckInMinimumAgeNotMet', {
       fields: [{ field: 'mainGuest.dateOfBirth', message: PRIMARY_TRAVELER_ADULT }],

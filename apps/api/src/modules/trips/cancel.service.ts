@@ -24,7 +24,7 @@ import type { ReservationRow } from '../purchase/reservations.repository.ts';
 import { todayOf } from '../stays/stays-dates.ts';
 import { applyRefund, refundCards, type CancelProviders } from './refunds.ts';
 import { bookedPaymentOf, rewardsOf, termsOf } from './trip-mapping.ts';
-import { homeTrips } from './trips.service.ts';
+import { homeTrips } from '../../products/homes/homes-trips.ts';
 import {
   deleteReservationHolds,
   findUserReservation,

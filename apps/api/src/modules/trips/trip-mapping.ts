@@ -8,7 +8,7 @@ import { tripTimeState } from '@portal/domain/lifecycles';
 import { majorToMinor, mulDivHalfUp, rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import type { BookedPayment } from '@portal/domain/trips';
 import type { ReservationRow } from '../purchase/reservations.repository.ts';
-import { toReservation } from '../purchase/reservation-mapping.ts';
+import { toReservation } from '../../products/homes/reservation-mapping.ts';
 import type { TripPaymentRow, TripRefundRow } from './trips.repository.ts';
 
 const DOMAIN_KIND = {
@@ -120,6 +120,7 @@ export async function toHomeTrip(
   const mine = refunds.filter((r) => r.reservationId === row.id);
   return {
     ...reservation,
+    tripKind: 'Home',
     timeState,
     confirmationCode: row.confirmationCode,
     bookedAt: row.createdAt.toISOString(),

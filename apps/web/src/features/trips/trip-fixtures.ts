@@ -12,6 +12,7 @@ export function makeTrip(patch: Partial<HomeTrip> = {}): HomeTrip {
     id: { value: code },
     confirmationCode: code,
     status: 'Confirmed',
+    tripKind: 'Home',
     timeState: 'Future',
     stayDates: { from: '2026-03-08', until: '2026-03-11' },
     guests: { adults: 2, children: 1, infants: 0, petsIncluded: true },

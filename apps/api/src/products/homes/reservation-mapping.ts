@@ -3,10 +3,10 @@ import type { Guests } from '@portal/contracts/listings';
 import type { Reservation } from '@portal/contracts/purchase';
 import type { DbOrTx } from '@portal/db/client';
 import { toFiat } from '@portal/domain/money';
-import { toListing } from '../stays/stays-mapping.ts';
-import { findListing, findMarket, findPhotos, findReviews } from '../stays/stays.repository.ts';
-import { paidWithOf } from './paid-with.ts';
-import type { ReservationRow } from './reservations.repository.ts';
+import { toListing } from '../../modules/stays/stays-mapping.ts';
+import { findListing, findMarket, findPhotos, findReviews } from '../../modules/stays/stays.repository.ts';
+import { paidWithOf } from '../../modules/purchase/paid-with.ts';
+import type { ReservationRow } from '../../modules/purchase/reservations.repository.ts';
 
 export function guestsRequestOf(request: Record<string, unknown>): Guests {
   const g = request.guests as Partial<Guests> | undefined;

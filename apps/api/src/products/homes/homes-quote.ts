@@ -5,9 +5,9 @@ import { priceDifference } from '@portal/domain/checkout';
 import { DEFAULT_PAYMENT_SCHEDULE_TEXT } from '@portal/domain/cancellation';
 import { fiatMinorToRewardsValue, rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import type { StayPrice } from '@portal/domain/pricing';
-import type { AccountWithBalance } from '../rewards/rewards.repository.ts';
-import { earnMinor } from '../rewards/rewards-mapping.ts';
-import type { ListingRow } from '../stays/stays.repository.ts';
+import type { AccountWithBalance } from '../../modules/rewards/rewards.repository.ts';
+import { earnMinor } from '../../modules/rewards/rewards-mapping.ts';
+import type { ListingRow } from '../../modules/stays/stays.repository.ts';
 
 export type QuoteInput = {
   listing: ListingRow;

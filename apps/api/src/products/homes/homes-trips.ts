@@ -1,0 +1,45 @@
+// The homes line's trips: its reservations with their payments and refunds, for My trips and trip details.
+import type { HomeTrip } from '@portal/contracts/trips';
+import type { DbOrTx } from '@portal/db/client';
+import type { TripSummary } from '../../checkout/product-line.ts';
+import type { ReservationRow } from '../../modules/purchase/reservations.repository.ts';
+import { toHomeTrip } from '../../modules/trips/trip-mapping.ts';
+import {
+  findReservationsByIds,
+  listPayments,
+  listRefunds,
+  listTripSummaries,
+} from '../../modules/trips/trips.repository.ts';
+
+export async function homeTrips(
+  db: DbOrTx,
+  rows: readonly ReservationRow[],
+  today: string,
+): Promise<HomeTrip[]> {
+  const ids = rows.map((r) => r.id);
+  const payments = await listPayments(db, ids);
+  const refunds = await listRefunds(db, ids);
+  const trips: HomeTrip[] = [];
+  // One after another: inside a transaction the handle is one connection.
+  for (const row of rows) trips.push(await toHomeTrip(db, row, payments, refunds, today));
+  return trips;
+}
+
+export async function homeTripSummaries(db: DbOrTx, userId: string): Promise<TripSummary[]> {
+  const rows = await listTripSummaries(db, userId);
+  return rows.map((s) => ({
+    id: s.id,
+    from: s.fromDate,
+    until: s.untilDate,
+    status: s.status,
+    paidWithOffer: s.paidWithOffer,
+  }));
+}
+
+/** The trips of these reservations, in the order of `ids`. */
+export async function loadHomeTrips(db: DbOrTx, ids: readonly string[], today: string): Promise<HomeTrip[]> {
+  const rows = await findReservationsByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id)).filter((r): r is ReservationRow => r !== undefined);
+  return homeTrips(db, ordered, today);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "quote_sessions" ADD COLUMN "product_line" text DEFAULT 'Homes' NOT NULL;
