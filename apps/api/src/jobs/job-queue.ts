@@ -54,8 +54,10 @@ function queueOptions(name: JobName, settings: JobSettings): PgBoss.Queue {
       expireInSeconds: settings.emailExpireSeconds,
     };
   }
-  // A sweep: one waits and one runs at a time across processes; a failed sweep runs again at the next tick.
-  return { name, policy: 'stately', retryLimit: 1, retryDelay: 30, expireInSeconds: 300 };
+  // A sweep is safe to run in several processes at once, so a run is never held back by another: a process
+  // killed while sweeping leaves its job active until it expires, and the next process's start must not wait for
+  // that. Scheduled runs are one per minute across processes (the schedule's send is keyed by its minute).
+  return { name, policy: 'standard', retryLimit: 1, retryDelay: 30, expireInSeconds: 120 };
 }
 
 const bossOptions = (handle: Pick<DbHandle, 'db' | 'kind'>, extra: PgBoss.ConstructorOptions = {}) =>

@@ -38,6 +38,6 @@ export async function startJobs(app: FastifyInstance, deps: AppDeps): Promise<vo
     onError: (error, context) => app.log.warn({ err: error, ...context }, 'background job failed'),
   });
   app.addHook('onClose', () => deps.jobs.stop());
-  // Bookings a crashed process left Pending are settled at start (one run however many processes start).
-  await deps.jobs.send('fulfil-recovery', {}, { key: 'fulfil-recovery' });
+  // Bookings a crashed process left Pending are settled at start, by a worker of any process.
+  await deps.jobs.send('fulfil-recovery', {});
 }
