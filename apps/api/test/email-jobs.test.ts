@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxAnswer } from '@portal/contracts/outbox';
-import { createPaymentMethod } from '@portal/db/factories/cards';
 import { deliverEmail, queueEmail } from '../src/modules/outbox/email-delivery.ts';
 import type { EmailSender, OutgoingEmail } from '../src/providers/email/email-sender.ts';
+import { bookStay as bookStayOf, outboxOf as outboxOfUser } from './support/outbox-flow.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
-import { book, card, readyQuote, rowsOf, stayFor, TODAY } from './support/purchase-flow.ts';
+import { rowsOf, TODAY } from './support/purchase-flow.ts';
 
 // The mail server of this file: records what it accepted, and refuses while `refusing` is set.
 const accepted: Array<Record<string, unknown>> = [];
@@ -40,21 +39,8 @@ beforeEach(() => {
   t.jobErrors.length = 0;
 });
 
-async function bookStay(s: SignedIn & { user: { id: string } }, n: number) {
-  const quoted = await readyQuote(t, s, stayFor(n));
-  const cardRow = await createPaymentMethod(t.db, s.user.id);
-  const answer = await book(t, s, quoted.token, [card(cardRow.id, quoted.totalMinor)]);
-  expect(answer.FulfillResponse, JSON.stringify(answer)).toBe('Success');
-  const reservation = answer.fulfillment?.value.reservation;
-  if (!reservation) throw new Error('no reservation');
-  return reservation;
-}
-
-const outboxOf = async (s: SignedIn) => {
-  const res = await t.request('GET', '/api/v0/outbox', { session: s });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<OutboxAnswer>().emails;
-};
+const bookStay = (s: SignedIn & { user: { id: string } }, n: number) => bookStayOf(t, s, n);
+const outboxOf = (s: SignedIn) => outboxOfUser(t, s);
 
 const jobsKeyed = async (key: string) =>
   rowsOf<{ state: string; retry_count: number; later: boolean }>(

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxAnswer } from '@portal/contracts/outbox';
-import { createPaymentMethod } from '@portal/db/factories/cards';
 import { confirmationEmail } from '../src/modules/outbox/confirmation-email.ts';
+import { bookStay as bookStayOf, outboxOf as outboxOfUser } from './support/outbox-flow.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
-import { book, card, readyQuote, stayFor, TODAY } from './support/purchase-flow.ts';
+import { TODAY } from './support/purchase-flow.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,21 +12,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function bookStay(s: SignedIn & { user: { id: string } }, n: number) {
-  const quoted = await readyQuote(t, s, stayFor(n));
-  const cardRow = await createPaymentMethod(t.db, s.user.id);
-  const answer = await book(t, s, quoted.token, [card(cardRow.id, quoted.totalMinor)]);
-  expect(answer.FulfillResponse, JSON.stringify(answer)).toBe('Success');
-  const reservation = answer.fulfillment?.value.reservation;
-  if (!reservation) throw new Error('no reservation');
-  return reservation;
-}
-
-const outboxOf = async (s: SignedIn) => {
-  const res = await t.request('GET', '/api/v0/outbox', { session: s });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<OutboxAnswer>().emails;
-};
+const bookStay = (s: SignedIn & { user: { id: string } }, n: number) => bookStayOf(t, s, n);
+const outboxOf = (s: SignedIn) => outboxOfUser(t, s);
 
 describe('GET /outbox', () => {
   it('lists only the signed-in user’s emails, newest first, even when two users book for one address', async () => {
