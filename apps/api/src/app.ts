@@ -24,7 +24,7 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { travelersRoutes } from './modules/travelers/travelers.routes.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 

@@ -29,7 +29,8 @@ export type PriceContext = {
   db: DbOrTx;
   session: AuthSession;
   today: string;
-  accounts: readonly AccountWithBalance[];
+  /** Loading while the line reads its inventory: awaited only to show rewards values and earn. */
+  accounts: Promise<readonly AccountWithBalance[]>;
   agentFeeMinor: number;
   orderedProductId: string;
   expiresAt: Date;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { deliverEmail } from '../modules/outbox/email-delivery.ts';
-import { recoverStaleFulfilSessions } from '../modules/purchase/fulfil-recovery.ts';
+import { recoverStaleFulfilSessions } from '../checkout/fulfil-recovery.ts';
 import type { JobHandler, JobName } from './job-queue.ts';
 
 type Log = Pick<FastifyInstance['log'], 'info' | 'warn'>;

@@ -20,7 +20,7 @@ import type { CancelQuoteDecision, RefundAction } from '@portal/domain/trips';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
-import type { ReservationRow } from '../purchase/reservations.repository.ts';
+import type { ReservationRow } from '../../checkout/reservations.repository.ts';
 import { todayOf } from '../stays/stays-dates.ts';
 import { applyRefund, refundCards, type CancelProviders } from './refunds.ts';
 import { bookedPaymentOf, rewardsOf, termsOf } from './trip-mapping.ts';

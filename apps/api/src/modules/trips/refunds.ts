@@ -2,8 +2,8 @@
 import type { Tx } from '@portal/db/client';
 import type { RefundAction } from '@portal/domain/trips';
 import type { CardRefundResult, PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import { insertRewardsLedger, insertWalletLedger } from '../purchase/reservations.repository.ts';
-import type { ReservationRow } from '../purchase/reservations.repository.ts';
+import { insertRewardsLedger, insertWalletLedger } from '../../checkout/reservations.repository.ts';
+import type { ReservationRow } from '../../checkout/reservations.repository.ts';
 import { insertRefunds, restoreOffer, type TripPaymentRow } from './trips.repository.ts';
 
 export type CancelProviders = { payments: Pick<PaymentProvider, 'refund'> };

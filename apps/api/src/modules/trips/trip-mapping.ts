@@ -7,7 +7,7 @@ import type { CancellationTerms } from '@portal/domain/cancellation';
 import { tripTimeState } from '@portal/domain/lifecycles';
 import { majorToMinor, mulDivHalfUp, rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import type { BookedPayment } from '@portal/domain/trips';
-import type { ReservationRow } from '../purchase/reservations.repository.ts';
+import type { ReservationRow } from '../../checkout/reservations.repository.ts';
 import { toReservation } from '../../products/homes/reservation-mapping.ts';
 import type { TripPaymentRow, TripRefundRow } from './trips.repository.ts';
 

@@ -7,7 +7,7 @@ import type { ReservationStatusValue } from '@portal/db/schema/purchase';
 import { rewardsAccounts } from '@portal/db/schema/rewards';
 import { cancelQuotes, reservationRefunds } from '@portal/db/schema/trips';
 import { walletOffers } from '@portal/db/schema/wallet';
-import type { ReservationRow } from '../purchase/reservations.repository.ts';
+import type { ReservationRow } from '../../checkout/reservations.repository.ts';
 
 export type CancelQuoteRow = typeof cancelQuotes.$inferSelect;
 

@@ -9,14 +9,14 @@ import {
   fail,
   isExclusionViolation,
   NO_AVAILABILITY,
-} from '../../modules/purchase/purchase-errors.ts';
-import { confirmationSuffix } from '../../modules/purchase/purchase-tokens.ts';
+} from '../../checkout/purchase-errors.ts';
+import { confirmationSuffix } from '../../checkout/purchase-tokens.ts';
 import { guestsRequestOf } from './reservation-mapping.ts';
 import {
   insertReservation,
   insertReservationHold,
   lockListingForBooking,
-} from '../../modules/purchase/reservations.repository.ts';
+} from '../../checkout/reservations.repository.ts';
 import { findListing } from '../../modules/stays/stays.repository.ts';
 
 export async function holdStay(tx: Tx, booking: BookingRequest): Promise<HeldBooking> {

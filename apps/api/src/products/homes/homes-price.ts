@@ -5,7 +5,7 @@ import { checkStay, unavailabilityMessage } from '@portal/domain/availability';
 import { majorToMinor } from '@portal/domain/money';
 import { priceStay } from '@portal/domain/pricing';
 import type { LinePrice, PriceContext } from '../../checkout/product-line.ts';
-import { checkoutError } from '../../modules/purchase/purchase-errors.ts';
+import { checkoutError } from '../../checkout/purchase-errors.ts';
 import { buildQuote } from './homes-quote.ts';
 import { rulesOf } from '../../modules/stays/stays-mapping.ts';
 import { findHolds, findListing, findPricingInputs } from '../../modules/stays/stays.repository.ts';
@@ -30,9 +30,10 @@ export async function priceHomes(
   const listing = await findListing(db, request.listingId);
   if (!listing) throw notFound('Listing');
   const guests = guestsOf(request);
-  const [holds, inputs] = await Promise.all([
+  const [holds, inputs, accounts] = await Promise.all([
     findHolds(db, listing.id, stay.from, stay.until),
     findPricingInputs(db, [listing]),
+    context.accounts,
   ]);
   const reasons = checkStay({ rules: rulesOf(listing), holds, stay, guests, today });
   if (reasons.length > 0) {
@@ -56,7 +57,7 @@ export async function priceHomes(
     listing,
     stayPrice,
     agentFeeMinor: context.agentFeeMinor,
-    accounts: context.accounts,
+    accounts,
     seenMinor: majorToMinor(request.seenPrice.value),
     orderedProductId: context.orderedProductId,
     expiresAt: context.expiresAt,

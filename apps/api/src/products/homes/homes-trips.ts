@@ -2,7 +2,7 @@
 import type { HomeTrip } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import type { TripSummary } from '../../checkout/product-line.ts';
-import type { ReservationRow } from '../../modules/purchase/reservations.repository.ts';
+import type { ReservationRow } from '../../checkout/reservations.repository.ts';
 import { toHomeTrip } from '../../modules/trips/trip-mapping.ts';
 import {
   findReservationsByIds,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@portal/db/client';
 import type { ProductLine } from '../../checkout/product-line.ts';
 import { confirmationEmail } from '../../modules/outbox/confirmation-email.ts';
 import { toReservation } from './reservation-mapping.ts';
-import { findReservation } from '../../modules/purchase/reservations.repository.ts';
+import { findReservation } from '../../checkout/reservations.repository.ts';
 import { assertStayDates } from '../../modules/stays/stays-dates.ts';
 import { findListing } from '../../modules/stays/stays.repository.ts';
 import { notFound } from '../../plugins/errors.ts';

@@ -5,8 +5,8 @@ import type { DbOrTx } from '@portal/db/client';
 import { toFiat } from '@portal/domain/money';
 import { toListing } from '../../modules/stays/stays-mapping.ts';
 import { findListing, findMarket, findPhotos, findReviews } from '../../modules/stays/stays.repository.ts';
-import { paidWithOf } from '../../modules/purchase/paid-with.ts';
-import type { ReservationRow } from '../../modules/purchase/reservations.repository.ts';
+import { paidWithOf } from '../../checkout/paid-with.ts';
+import type { ReservationRow } from '../../checkout/reservations.repository.ts';
 
 export function guestsRequestOf(request: Record<string, unknown>): Guests {
   const g = request.guests as Partial<Guests> | undefined;

@@ -8,7 +8,7 @@ import type { Db } from '@portal/db/client';
 import type { FulfilSessionStatus } from '@portal/db/schema/purchase';
 import type { PaymentPlan } from './fulfil-payments.ts';
 import { fail } from './purchase-errors.ts';
-import type { Providers } from '../../deps.ts';
+import type { Providers } from '../deps.ts';
 import {
   findPaymentIntents,
   markPaymentIntent,

@@ -6,10 +6,10 @@ import type {
   Payment,
 } from '@portal/contracts/purchase';
 import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
-import type { AppDeps } from '../../deps.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { sha256 } from '../session/session-tokens.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthSession } from '../plugins/auth.ts';
+import { notFound } from '../plugins/errors.ts';
+import { sha256 } from '../modules/session/session-tokens.ts';
 import type { FulfilSessionStatus } from '@portal/db/schema/purchase';
 import { retryOnConflict } from '@portal/db/transaction-retry';
 import { book } from './fulfil-booking.ts';

@@ -9,8 +9,8 @@ import {
   QuoteScheduleRequest,
   TokenAnswer,
 } from '@portal/contracts/purchase';
-import type { AppDeps } from '../../deps.ts';
-import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireSession, sessionOf } from '../plugins/auth.ts';
 import { pollFulfil, scheduleFulfil } from './fulfil.service.ts';
 import { addMainGuest, discardQuote, pollQuote, scheduleQuote } from './quote.service.ts';
 

@@ -3,7 +3,7 @@ import type { PaymentBreakdown } from '@portal/contracts/purchase';
 import type { DbOrTx } from '@portal/db/client';
 import { rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import { paymentBreakdown, type EarnedRewards } from '@portal/domain/payment-breakdown';
-import { earnMinor } from '../rewards/rewards-mapping.ts';
+import { earnMinor } from '../modules/rewards/rewards-mapping.ts';
 import { listPaidWith, type PaidWithRow } from './paid-with.repository.ts';
 
 /** What the card's own account earns on the card's share (spec §4: product-to-earn on the card payment). */

@@ -11,11 +11,11 @@ import { agentFeeUnits } from '@portal/domain/constants';
 import { assertTransition, QUOTE_SESSION } from '@portal/domain/lifecycles';
 import { MINOR_PER_UNIT } from '@portal/domain/money';
 import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary-traveler';
-import type { AppDeps } from '../../deps.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
-import { ApiError, notFound } from '../../plugins/errors.ts';
-import { newSecret, sha256 } from '../session/session-tokens.ts';
-import { todayOf } from '../stays/stays-dates.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AuthSession } from '../plugins/auth.ts';
+import { ApiError, notFound } from '../plugins/errors.ts';
+import { newSecret, sha256 } from '../modules/session/session-tokens.ts';
+import { todayOf } from '../modules/stays/stays-dates.ts';
 import { visibleAccounts } from './purchase-accounts.ts';
 import { DISCARDED_QUOTE, EXPIRED_QUOTE } from './purchase-errors.ts';
 import { derivedToken } from './purchase-tokens.ts';
@@ -69,11 +69,14 @@ async function priceQuoteSession(
 ): Promise<void> {
   const line = deps.products.get(row.productLine);
   const orderedProductId = `op_${randomUUID()}`;
+  const accounts = visibleAccounts(deps.db, session);
+  // The line may answer before it awaits the accounts (an unknown listing); their failure is then not unhandled.
+  accounts.catch(() => undefined);
   const priced = await line.price(row.request, {
     db: deps.db,
     session,
     today: todayOf(deps.clock),
-    accounts: await visibleAccounts(deps.db, session),
+    accounts,
     // Spec §9: a delegated (agent) session pays the agent fee on top of the product.
     agentFeeMinor: agentFeeUnits(session.isDelegated) * MINOR_PER_UNIT,
     orderedProductId,

@@ -7,8 +7,8 @@ import type { DbOrTx } from '@portal/db/client';
 import { majorToMinor, rewardsMinorToFiatMinor, rewardsValueToMinor } from '@portal/domain/money';
 import { isAccountDisabled, redemptionBlockedMessage } from '@portal/domain/rewards';
 import { offerValueMinor } from '@portal/domain/wallet-offers';
-import type { AuthSession } from '../../plugins/auth.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import type { AuthSession } from '../plugins/auth.ts';
+import { ApiError } from '../plugins/errors.ts';
 import { isVisibleAccount } from './purchase-accounts.ts';
 import { fail } from './purchase-errors.ts';
 import {

@@ -8,7 +8,7 @@
  * without a booking.
  */
 import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { settleIntent } from './fulfil-intents.ts';
 import { findUnsettledPaymentIntents } from './payment-intents.repository.ts';
 import { checkoutError } from './purchase-errors.ts';

@@ -1,11 +1,11 @@
 import type { DbOrTx } from '@portal/db/client';
-import type { AuthSession } from '../../plugins/auth.ts';
-import { filterBusinessAccounts } from '../rewards/rewards-mapping.ts';
+import type { AuthSession } from '../plugins/auth.ts';
+import { filterBusinessAccounts } from '../modules/rewards/rewards-mapping.ts';
 import {
   findAccountsWithBalances,
   findRewardsOwner,
   type AccountWithBalance,
-} from '../rewards/rewards.repository.ts';
+} from '../modules/rewards/rewards.repository.ts';
 
 /** The accounts the rewards page shows this session (spec §6 corporate filter), so checkout offers the same. */
 export async function visibleAccounts(db: DbOrTx, session: AuthSession): Promise<AccountWithBalance[]> {

@@ -5,15 +5,15 @@
  * committed. Nothing here knows the product: the line's words come from its HeldBooking.
  */
 import type { Tx } from '@portal/db/client';
-import type { ProductRegistry } from '../../checkout/product-registry.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
+import type { ProductRegistry } from '../checkout/product-registry.ts';
+import type { AuthSession } from '../plugins/auth.ts';
 import type { Authorizations } from './fulfil-intents.ts';
 import { planPayments } from './fulfil-payments.ts';
 import { attachPaymentIntent } from './payment-intents.repository.ts';
 import { fail } from './purchase-errors.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
-import { queueEmail } from '../outbox/email-delivery.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { queueEmail } from '../modules/outbox/email-delivery.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import {
   insertReservationPayments,
   insertRewardsLedger,
