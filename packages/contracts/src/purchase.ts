@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES, FULFIL_SESSION_STATUSES, PAYMENT_KINDS } from '@portal/domain/enums';
 import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
 import {
   CancellationPolicyKind,
@@ -175,7 +176,7 @@ export type FulfilScheduleRequest = z.infer<typeof FulfilScheduleRequest>;
 /** One source of the money: a card, rewards (with the units redeemed), a wallet offer or travel credit. */
 export const PaidLine = z
   .object({
-    kind: z.enum(['UserCard', 'Rewards', 'TravelWalletOffer', 'TravelWalletCredit']),
+    kind: z.enum(PAYMENT_KINDS),
     /** 'Visa ending in 1111', 'Venture X rewards', the offer's title, 'Travel credit'. */
     description: z.string(),
     /** The fiat this source covered (for rewards, their cash value). */
@@ -203,15 +204,7 @@ export type PaymentBreakdown = z.infer<typeof PaymentBreakdown>;
 export const Reservation = z
   .object({
     id: z.object({ value: z.string() }),
-    status: z.enum([
-      'Received',
-      'PendingConfirm',
-      'Confirmed',
-      'PartiallyPaid',
-      'Cancelled',
-      'CancelledWithErrors',
-      'Failure',
-    ]),
+    status: z.enum(BOOKING_STATUSES),
     stayDates: StayDates,
     guests: Guests,
     listing: Listing,
@@ -234,7 +227,7 @@ export const Reservation = z
 export type Reservation = z.infer<typeof Reservation>;
 
 export const FulfilPollAnswer = z.object({
-  FulfillResponse: z.enum(['Pending', 'Success', 'Failure']),
+  FulfillResponse: z.enum(FULFIL_SESSION_STATUSES),
   fulfillment: z
     .object({ type: z.literal('Homes'), value: z.object({ reservation: Reservation }) })
     .optional(),

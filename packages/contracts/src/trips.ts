@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_KINDS, REFUND_KINDS, TRIP_KINDS, TRIP_TIME_STATES } from '@portal/domain/enums';
 import { Fiat, Price, Rewards } from './common.ts';
 import { CancellationPolicyKind, FeeKind } from './listings.ts';
 import { Reservation } from './purchase.ts';
@@ -34,10 +35,10 @@ export type TripListRequest = z.infer<typeof TripListRequest>;
  * Spec §4 trip time state. Present = today (America/Toronto) within [from, until); Past from the checkout day
  * on; Canceled for a cancelled reservation. Invalid only for a reservation that failed (never listed).
  */
-export const TripTimeState = z.enum(['Future', 'Present', 'Past', 'Canceled', 'Invalid']);
+export const TripTimeState = z.enum(TRIP_TIME_STATES);
 export type TripTimeState = z.infer<typeof TripTimeState>;
 
-export const TripPaymentKind = z.enum(['UserCard', 'Rewards', 'TravelWalletOffer', 'TravelWalletCredit']);
+export const TripPaymentKind = z.enum(PAYMENT_KINDS);
 export type TripPaymentKind = z.infer<typeof TripPaymentKind>;
 
 /** One payment of the booking. `amount` is the fiat it covered (for rewards, their fiat value). */
@@ -109,9 +110,7 @@ export const HomeTrip = Reservation.extend({
 export type HomeTrip = z.infer<typeof HomeTrip>;
 
 /** Spec §3 "Trip kinds". */
-export const TripKind = z
-  .enum(['Flight', 'Hotel', 'Watch', 'Car', 'Home', 'Package', 'PackageHotel', 'PackageFlight', 'Experience'])
-  .meta({ id: 'TripKind' });
+export const TripKind = z.enum(TRIP_KINDS).meta({ id: 'TripKind' });
 export type TripKind = z.infer<typeof TripKind>;
 
 /**
@@ -147,7 +146,7 @@ export const CancelQuoteRequest = z
   .meta({ id: 'CancelQuoteRequest' });
 export type CancelQuoteRequest = z.infer<typeof CancelQuoteRequest>;
 
-export const RefundKind = z.enum(['Full', 'Partial', 'None']);
+export const RefundKind = z.enum(REFUND_KINDS);
 export type RefundKind = z.infer<typeof RefundKind>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALLET_TRANSACTION_TYPES } from '@portal/domain/enums';
 
 // api.md "Checkout" (wallet rows) and spec §3 "Travel wallet".
 
@@ -12,18 +13,7 @@ export const WalletCredit = z.object({ amount: WalletAmount }).meta({ id: 'Walle
 export type WalletCredit = z.infer<typeof WalletCredit>;
 
 /** Spec §3 "Wallet transaction types", as the server stores them. */
-export const WalletTransactionType = z.enum([
-  'CreditRedemption',
-  'StatementCreditCreated',
-  'Redeemed',
-  'Expired',
-  'Canceled',
-  'PriceDropProtection',
-  'TravelOffer',
-  'PriceMatch',
-  'Refund',
-  'ReferralCredit',
-]);
+export const WalletTransactionType = z.enum(WALLET_TRANSACTION_TYPES);
 export type WalletTransactionType = z.infer<typeof WalletTransactionType>;
 
 /**

@@ -1,4 +1,13 @@
 /** Lifecycles as tables of allowed transitions (DESIGN.md), and the time state of a trip. */
+import {
+  BOOKING_STATUSES,
+  FULFIL_SESSION_STATUSES,
+  QUOTE_SESSION_STATUSES,
+  type BookingStatus,
+  type FulfilSessionStatus,
+  type QuoteSessionStatus,
+  type TripTimeState,
+} from './enums.ts';
 import { compare, isIsoDate } from './iso-date.ts';
 
 export type Transition<S extends string> = readonly [from: S, to: S];
@@ -9,10 +18,10 @@ export type Lifecycle<S extends string> = {
   transitions: readonly Transition<S>[];
 };
 
-export type QuoteSessionState = 'Pending' | 'Success' | 'Failure' | 'Discarded';
+export type QuoteSessionState = QuoteSessionStatus;
 export const QUOTE_SESSION: Lifecycle<QuoteSessionState> = {
   name: 'quote session',
-  states: ['Pending', 'Success', 'Failure', 'Discarded'],
+  states: QUOTE_SESSION_STATUSES,
   transitions: [
     ['Pending', 'Success'], // the supplier priced the stay: the quote is stored
     ['Pending', 'Failure'], // the supplier refused or errored: errors are stored (possibly none)
@@ -22,35 +31,21 @@ export const QUOTE_SESSION: Lifecycle<QuoteSessionState> = {
   ],
 };
 
-export type FulfilmentState = 'Pending' | 'Success' | 'Failure';
+export type FulfilmentState = FulfilSessionStatus;
 export const FULFILMENT: Lifecycle<FulfilmentState> = {
   name: 'fulfilment',
-  states: ['Pending', 'Success', 'Failure'],
+  states: FULFIL_SESSION_STATUSES,
   transitions: [
     ['Pending', 'Success'], // booking and payments committed: confirmation details are ready
     ['Pending', 'Failure'], // payment, rewards or supplier failure: errors are shown to the user
   ],
 };
 
-export type ReservationStatus =
-  | 'Received'
-  | 'PendingConfirm'
-  | 'Confirmed'
-  | 'PartiallyPaid'
-  | 'Cancelled'
-  | 'CancelledWithErrors'
-  | 'Failure';
+/** Spec §4 "Reservation states", for a booking of any product line. */
+export type ReservationStatus = BookingStatus;
 export const RESERVATION: Lifecycle<ReservationStatus> = {
   name: 'reservation',
-  states: [
-    'Received',
-    'PendingConfirm',
-    'Confirmed',
-    'PartiallyPaid',
-    'Cancelled',
-    'CancelledWithErrors',
-    'Failure',
-  ],
+  states: BOOKING_STATUSES,
   transitions: [
     ['Received', 'PendingConfirm'], // the booking request was accepted and awaits the host's confirmation
     ['Received', 'Confirmed'], // instant-book listings confirm at once
@@ -93,7 +88,7 @@ export function isTerminal<S extends string>(lifecycle: Lifecycle<S>, state: S):
   return !lifecycle.transitions.some(([from]) => from === state);
 }
 
-export type TripTimeState = 'Future' | 'Present' | 'Past' | 'Canceled' | 'Invalid';
+export type { TripTimeState };
 
 const CANCELLED: readonly string[] = ['Cancelled', 'CancelledWithErrors'];
 
