@@ -109,15 +109,15 @@ export async function listingIds(db: BenchDb): Promise<string[]> {
 export async function resetBookings(db: BenchDb): Promise<void> {
   await withClient(db.url, async (c) => {
     const buyers = `(select id from users where email like '${BUYER_EMAILS}')`;
-    const theirs = `(select id from reservations where user_id in ${buyers})`;
+    const theirs = `(select id from bookings where user_id in ${buyers})`;
     await c.query('begin');
-    await c.query(`delete from stay_holds where reservation_id in ${theirs}`);
-    await c.query(`delete from reservation_payments where reservation_id in ${theirs}`);
+    await c.query(`delete from stay_holds where booking_id in ${theirs}`);
+    await c.query(`delete from booking_payments where booking_id in ${theirs}`);
     await c.query(
       `delete from payment_intents where fulfil_session_id in (select id from fulfil_sessions where user_id in ${buyers})`,
     );
     await c.query(`delete from fulfil_sessions where user_id in ${buyers}`);
-    await c.query(`delete from reservations where user_id in ${buyers}`);
+    await c.query(`delete from bookings where user_id in ${buyers}`);
     await c.query(`delete from quote_sessions where user_id in ${buyers}`);
     await c.query(
       `delete from rewards_ledger where account_id in (select id from rewards_accounts where user_id in ${buyers})`,
@@ -127,14 +127,14 @@ export async function resetBookings(db: BenchDb): Promise<void> {
     await c.query('commit');
     // Dead rows and gist entries of the deleted bookings would make each run slower than the one before.
     await c.query(
-      'vacuum analyze stay_holds, reservation_payments, payment_intents, fulfil_sessions, reservations, quote_sessions, email_outbox',
+      'vacuum analyze stay_holds, booking_payments, payment_intents, fulfil_sessions, reservations, quote_sessions, email_outbox',
     );
   });
 }
 
 export async function reservationsOf(db: BenchDb, listingId: string, stay: Stay): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from reservations where listing_id = $1 and from_date = $2 and until_date = $3`,
+    `select count(*)::int as n from stay_bookings where listing_id = $1 and from_date = $2 and until_date = $3`,
     [listingId, stay.from, stay.until],
   );
   return row?.n ?? 0;
@@ -144,7 +144,7 @@ export async function reservationsOf(db: BenchDb, listingId: string, stay: Stay)
 export async function dbScheduleToBookMs(db: BenchDb): Promise<number[]> {
   const rows = await db.query<{ ms: number }>(
     `select extract(epoch from (r.created_at - f.created_at)) * 1000 as ms
-     from fulfil_sessions f join reservations r on r.id = f.reservation_id
+     from fulfil_sessions f join bookings r on r.id = f.booking_id
      where f.user_id in (select id from users where email like $1)`,
     [BUYER_EMAILS],
   );

@@ -134,7 +134,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     }
     const paid = await rows<{ kind: string; n: number }>(
       url,
-      `select kind, count(*)::int as n from reservation_payments p join reservations r on r.id = p.reservation_id
+      `select kind, count(*)::int as n from booking_payments p join bookings r on r.id = p.booking_id
        join users u on u.id = r.user_id where u.email like 'fault-buyer-%' group by kind order by kind`,
     );
     const atProviders = await rows<{ what: string; n: number }>(

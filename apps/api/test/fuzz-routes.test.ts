@@ -33,8 +33,8 @@ async function totals(): Promise<Totals> {
   return {
     rewards: await sum(sql`select coalesce(sum(amount), 0) as n from rewards_ledger`),
     wallet: await sum(sql`select coalesce(sum(amount_minor), 0) as n from wallet_ledger`),
-    reservations: await count(t, sql`select count(*) as n from reservations`),
-    payments: await count(t, sql`select count(*) as n from reservation_payments`),
+    reservations: await count(t, sql`select count(*) as n from bookings`),
+    payments: await count(t, sql`select count(*) as n from booking_payments`),
   };
 }
 

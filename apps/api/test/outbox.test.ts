@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationEmail } from '../src/modules/outbox/confirmation-email.ts';
+import { confirmationEmail } from '../src/products/homes/confirmation-email.ts';
 import { bookStay as bookStayOf, outboxOf as outboxOfUser } from './support/outbox-flow.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 import { TODAY } from './support/purchase-flow.ts';

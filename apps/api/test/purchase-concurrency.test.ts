@@ -58,7 +58,7 @@ describe('one user booking many stays at once', () => {
     // All first polls at once: each books in its own transaction, all of them spending the same credit.
     const answers = await Promise.all(tokens.map((token) => pollFulfil(t, s, token)));
     expect(answers.map((a) => a.FulfillResponse)).toEqual(Array(8).fill('Success'));
-    expect(await count(t, sql`select count(*) as n from reservations where user_id = ${s.user.id}`)).toBe(8);
+    expect(await count(t, sql`select count(*) as n from bookings where user_id = ${s.user.id}`)).toBe(8);
     expect(
       await count(
         t,

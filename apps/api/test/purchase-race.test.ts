@@ -41,7 +41,7 @@ async function buyers(n: number, stay: Stay): Promise<Buyer[]> {
 const reservationsOf = (stay: Stay) =>
   count(
     t,
-    sql`select count(*) as n from reservations where listing_id = 'vr-demo-open' and from_date = ${stay.from}`,
+    sql`select count(*) as n from stay_bookings where listing_id = 'vr-demo-open' and from_date = ${stay.from}`,
   );
 
 describe('two buyers of the same nights', () => {

@@ -68,7 +68,7 @@ describe('recovery of stale fulfil sessions', () => {
       t.clock.set(TEST_NOW);
     }
     expect(
-      await count(t, sql`select count(*) as n from reservations where from_date = ${stayFor(61).from}`),
+      await count(t, sql`select count(*) as n from stay_bookings where from_date = ${stayFor(61).from}`),
     ).toBe(0);
   });
 
@@ -77,8 +77,8 @@ describe('recovery of stale fulfil sessions', () => {
     expect((await pollFulfil(t, b.s, b.token)).FulfillResponse).toBe('Success');
     // As if the outcome had not been recorded: the reservation exists, the session still says Pending.
     await t.db.execute(
-      sql`update fulfil_sessions set status = 'Pending', reservation_id = null
-          where quote_session_id = (select quote_session_id from reservations where from_date = ${stayFor(62).from})`,
+      sql`update fulfil_sessions set status = 'Pending', booking_id = null
+          where quote_session_id = (select b.quote_session_id from bookings b join stay_bookings s on s.booking_id = b.id where s.from_date = ${stayFor(62).from})`,
     );
     t.clock.advance(FULFIL_STALE_MS + 1_000);
     try {
@@ -89,7 +89,7 @@ describe('recovery of stale fulfil sessions', () => {
       t.clock.set(TEST_NOW);
     }
     expect(
-      await count(t, sql`select count(*) as n from reservations where from_date = ${stayFor(62).from}`),
+      await count(t, sql`select count(*) as n from stay_bookings where from_date = ${stayFor(62).from}`),
     ).toBe(1);
   });
 });
@@ -103,9 +103,9 @@ describe('recovery of payments a killed process left', () => {
     return row;
   };
   const intentsOf = async (sessionId: string) =>
-    rowsOf<{ status: string; reservation_id: string | null }>(
+    rowsOf<{ status: string; booking_id: string | null }>(
       await t.db.execute(
-        sql`select status, reservation_id from payment_intents where fulfil_session_id = ${sessionId}`,
+        sql`select status, booking_id from payment_intents where fulfil_session_id = ${sessionId}`,
       ),
     );
   const simulatorStatus = async (key: string) => {
@@ -151,7 +151,7 @@ describe('recovery of payments a killed process left', () => {
       t.clock.set(TEST_NOW);
     }
     expect((await sessionOf(b.token)).status).toBe('Failure');
-    expect(await intentsOf(fulfil.id)).toEqual([{ status: 'Voided', reservation_id: null }]);
+    expect(await intentsOf(fulfil.id)).toEqual([{ status: 'Voided', booking_id: null }]);
     expect(await simulatorStatus(`${fulfil.id}:card`)).toBe('Voided');
     expect(await liveCardCharges(t)).toBe(liveBefore - 1);
     // Its late poll books nothing and cannot authorize the card again.
@@ -171,7 +171,7 @@ describe('recovery of payments a killed process left', () => {
       sql`update sim_card_payments set status = 'Authorized' where idempotency_key = ${`${fulfil.id}:card`}`,
     );
     expect(await sweep()).toMatchObject({ captured: 1, voided: 0 });
-    expect(await intentsOf(fulfil.id)).toEqual([{ status: 'Captured', reservation_id: expect.any(String) }]);
+    expect(await intentsOf(fulfil.id)).toEqual([{ status: 'Captured', booking_id: expect.any(String) }]);
     expect(await simulatorStatus(`${fulfil.id}:card`)).toBe('Captured');
   });
 });

@@ -49,8 +49,7 @@ describe('quote and book with a card', () => {
 
     expect(await bookingFootprint(t, s.user.id)).toMatchObject({ reservations: 1, holds: 1, payments: 1 });
     const [payment] = rowsOf<{ kind: string; amount_minor: number; provider_reference: string }>(
-      await t.db
-        .execute(sql`select p.* from reservation_payments p join reservations r on r.id = p.reservation_id
+      await t.db.execute(sql`select p.* from booking_payments p join bookings r on r.id = p.booking_id
         where r.user_id = ${s.user.id}`),
     );
     expect(payment).toMatchObject({ kind: 'UserCard', amount_minor: quoted.totalMinor });

@@ -124,9 +124,7 @@ describe('cancel confirm: refused transitions', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: CancelConflictCode.QuoteUsed });
     expect(await quote(r.confirmationCode)).toMatchObject({ reason: 'AlreadyCancelled' });
-    expect(
-      await count(t, sql`select count(*) as n from reservation_refunds where reservation_id = ${r.id}`),
-    ).toBe(1);
+    expect(await count(t, sql`select count(*) as n from booking_refunds where booking_id = ${r.id}`)).toBe(1);
   });
 
   it('two confirms of one quote at once: exactly one cancels, one refund row', async () => {
@@ -138,9 +136,7 @@ describe('cancel confirm: refused transitions', () => {
       confirm(r.confirmationCode, answer.quoteId),
     ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    expect(
-      await count(t, sql`select count(*) as n from reservation_refunds where reservation_id = ${r.id}`),
-    ).toBe(1);
+    expect(await count(t, sql`select count(*) as n from booking_refunds where booking_id = ${r.id}`)).toBe(1);
   });
 
   it('two quotes, two confirms: only the first cancels', async () => {
@@ -205,7 +201,7 @@ describe('cancel confirm: refused transitions', () => {
     const { reservation: r } = await makeTrip(40);
     const answer = await quote(r.confirmationCode);
     if (answer.type !== 'HomesCancelQuoteSuccess') throw new Error(JSON.stringify(answer));
-    await t.db.execute(sql`update reservations set status = 'PartiallyPaid' where id = ${r.id}`);
+    await t.db.execute(sql`update bookings set status = 'PartiallyPaid' where id = ${r.id}`);
     const res = await confirm(r.confirmationCode, answer.quoteId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(CancelConflictCode.ReservationChanged);
@@ -235,7 +231,7 @@ describe('cancel confirm: refused transitions', () => {
       const { reservation: r } = await makeTrip(40, { status });
       const [row] = rowsOf<{ id: string }>(
         await t.db.execute(sql`insert into cancel_quotes
-          (reservation_id, user_id, reservation_status, refund_kind, refund_minor, plan, expires_at)
+          (booking_id, user_id, booking_status, refund_kind, refund_minor, plan, expires_at)
           values (${r.id}, ${s.user.id}, ${status}, 'Full', 0, '[]'::jsonb, now() + interval '1 day') returning id`),
       );
       const res = await confirm(r.confirmationCode, row?.id ?? '');

@@ -89,8 +89,8 @@ describe('refunds go back to their source', () => {
     ]);
     const [refund] = rowsOf<{ ref: string; amount: number }>(
       await t.db.execute(
-        sql`select f.provider_reference as ref, f.amount_minor as amount from reservation_refunds f
-            join reservations r on r.id = f.reservation_id where r.confirmation_code = ${code}`,
+        sql`select f.provider_reference as ref, f.amount_minor as amount from booking_refunds f
+            join bookings r on r.id = f.booking_id where r.confirmation_code = ${code}`,
       ),
     );
     expect(refund?.ref).toMatch(/^re_sim_/);

@@ -7,7 +7,10 @@ import * as calendar from './schema/calendar.ts';
 import * as travelers from './schema/travelers.ts';
 import * as payments from './schema/payments.ts';
 import * as wallet from './schema/wallet.ts';
+import * as quoteSessions from './schema/quote-sessions.ts';
+import * as bookings from './schema/bookings.ts';
 import * as purchase from './schema/purchase.ts';
+import * as stayBookings from './schema/stay-bookings.ts';
 import * as trips from './schema/trips.ts';
 import * as paymentIntents from './schema/payment-intents.ts';
 import * as simulators from './schema/simulators.ts';
@@ -23,7 +26,10 @@ export const schema = {
   ...travelers,
   ...payments,
   ...wallet,
+  ...quoteSessions,
+  ...bookings,
   ...purchase,
+  ...stayBookings,
   ...trips,
   ...paymentIntents,
   ...simulators,

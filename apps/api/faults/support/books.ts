@@ -6,80 +6,89 @@ import { rows } from './databases.ts';
 
 // The demo seed has its own trips (reservations without fulfil sessions, ledger rows naming statements): the
 // per-booking rules look at the test buyers' rows only; the calendar rules look at every row.
-const THEIR_RESERVATIONS = `(select r.* from reservations r join users u on u.id = r.user_id
+const THEIR_RESERVATIONS = `(select r.* from bookings r join users u on u.id = r.user_id
   where u.email like 'fault-buyer-%')`;
 
 export const BOOK_RULES: Record<string, string> = {
   'a reservation without payment rows': `
     select r.confirmation_code from ${THEIR_RESERVATIONS} r
-    where not exists (select 1 from reservation_payments p where p.reservation_id = r.id)`,
+    where not exists (select 1 from booking_payments p where p.booking_id = r.id)`,
   'a reservation whose payments do not add up to its total': `
     select r.confirmation_code, r.total_minor, sum(p.amount_minor) as paid
-    from ${THEIR_RESERVATIONS} r join reservation_payments p on p.reservation_id = r.id
+    from ${THEIR_RESERVATIONS} r join booking_payments p on p.booking_id = r.id
     group by r.id, r.confirmation_code, r.total_minor having sum(p.amount_minor) <> r.total_minor`,
   'a card payment without the processor charge id': `
-    select p.id from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    select p.id from booking_payments p join ${THEIR_RESERVATIONS} r on r.id = p.booking_id
     where p.kind = 'UserCard' and p.provider_reference is null`,
   'a rewards payment without its redemption ledger row': `
-    select p.id from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    select p.id from booking_payments p join ${THEIR_RESERVATIONS} r on r.id = p.booking_id
     where p.kind = 'Rewards' and not exists (
       select 1 from rewards_ledger l
-      where l.reference = p.reservation_id::text and l.kind = 'Redemption'
+      where l.reference = p.booking_id::text and l.kind = 'Redemption'
         and l.amount = -p.rewards_amount and l.account_id = p.rewards_account_id)`,
   'a redemption ledger row of no reservation': `
     select l.id from rewards_ledger l join rewards_accounts a on a.id = l.account_id
     join users u on u.id = a.user_id
     where u.email like 'fault-buyer-%' and l.kind = 'Redemption'
-      and (l.reference is null or l.reference not in (select id::text from reservations))`,
+      and (l.reference is null or l.reference not in (select id::text from bookings))`,
   'a wallet ledger row of no reservation': `
     select w.id from wallet_ledger w join users u on u.id = w.user_id
-    where u.email like 'fault-buyer-%' and w.reference is not null and w.reference not in (select id::text from reservations)`,
+    where u.email like 'fault-buyer-%' and w.reference is not null and w.reference not in (select id::text from bookings)`,
   'a travel credit payment without its ledger row': `
-    select p.id from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    select p.id from booking_payments p join ${THEIR_RESERVATIONS} r on r.id = p.booking_id
     where p.kind = 'TravelWalletCredit' and not exists (
       select 1 from wallet_ledger w
-      where w.reference = p.reservation_id::text and w.transaction_type = 'CreditRedemption'
+      where w.reference = p.booking_id::text and w.transaction_type = 'CreditRedemption'
         and w.amount_minor = -p.amount_minor)`,
   'a buyer whose travel credit went below zero': `
     select w.user_id, sum(w.amount_minor) from wallet_ledger w join users u on u.id = w.user_id
     where u.email like 'fault-buyer-%' group by w.user_id having sum(w.amount_minor) < 0`,
   'a reservation without its calendar hold': `
     select r.confirmation_code from ${THEIR_RESERVATIONS} r
-    where r.status = 'Confirmed' and not exists (select 1 from stay_holds h where h.reservation_id = r.id)`,
+    where r.status = 'Confirmed' and not exists (select 1 from stay_holds h where h.booking_id = r.id)`,
   'a reservation hold of no reservation': `
     select h.id from stay_holds h
-    where h.kind = 'Reservation' and h.reservation_id not in (select id from reservations)`,
+    where h.kind = 'Reservation' and h.booking_id not in (select id from bookings)`,
   'overlapping holds of one listing': `
     select a.id, b.id from stay_holds a join stay_holds b
       on a.listing_id = b.listing_id and a.id < b.id and a.dates && b.dates`,
   'overlapping reservations of one listing': `
-    select a.confirmation_code, b.confirmation_code from reservations a join reservations b
-      on a.listing_id = b.listing_id and a.id < b.id
-      and daterange(a.from_date, a.until_date) && daterange(b.from_date, b.until_date)
-    where a.status = 'Confirmed' and b.status = 'Confirmed'`,
+    select a.confirmation_code, b.confirmation_code
+    from bookings a join stay_bookings sa on sa.booking_id = a.id,
+      bookings b join stay_bookings sb on sb.booking_id = b.id
+    where sa.listing_id = sb.listing_id and a.id < b.id
+      and daterange(sa.from_date, sa.until_date) && daterange(sb.from_date, sb.until_date)
+      and a.status = 'Confirmed' and b.status = 'Confirmed'`,
+  "a booking without its line's details": `
+    select r.confirmation_code from bookings r
+    where r.product_line = 'Homes' and not exists (select 1 from stay_bookings s where s.booking_id = r.id)`,
+  'a ledger row whose booking key disagrees with its reference': `
+    select l.id from rewards_ledger l where l.booking_id is not null and l.reference <> l.booking_id::text
+    union all
+    select w.id from wallet_ledger w where w.booking_id is not null and w.reference <> w.booking_id::text`,
   'a reservation without its fulfil session marked Success': `
     select r.confirmation_code from ${THEIR_RESERVATIONS} r
     where not exists (
-      select 1 from fulfil_sessions f where f.reservation_id = r.id and f.status = 'Success')`,
+      select 1 from fulfil_sessions f where f.booking_id = r.id and f.status = 'Success')`,
   'a Success fulfil session without a reservation': `
-    select f.id from fulfil_sessions f where f.status = 'Success' and f.reservation_id is null`,
+    select f.id from fulfil_sessions f where f.status = 'Success' and f.booking_id is null`,
   // The card processor's and the issuer's books (their simulators' tables) against the portal's: money held or
   // taken at an outside party belongs to a committed booking, and a committed booking's money was taken.
   'a card charge held or taken for no committed booking': `
     select c.charge_id, c.status, c.amount_minor from sim_card_payments c
     where c.status in ('Authorized', 'Captured') and not exists (
-      select 1 from reservation_payments p where p.kind = 'UserCard' and p.provider_reference = c.charge_id)`,
+      select 1 from booking_payments p where p.kind = 'UserCard' and p.provider_reference = c.charge_id)`,
   'a rewards redemption held or taken for no committed booking': `
     select d.redemption_id, d.status, d.rewards_amount from sim_rewards_redemptions d
     where d.status in ('Authorized', 'Captured') and not exists (
-      select 1 from reservation_payments p where p.kind = 'Rewards' and p.provider_reference = d.redemption_id)`,
+      select 1 from booking_payments p where p.kind = 'Rewards' and p.provider_reference = d.redemption_id)`,
   'a booked card payment the processor has not captured': `
-    select p.id, p.provider_reference from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    select p.id, p.provider_reference from booking_payments p join ${THEIR_RESERVATIONS} r on r.id = p.booking_id
     where p.kind = 'UserCard' and not exists (
       select 1 from sim_card_payments c where c.charge_id = p.provider_reference and c.status = 'Captured'
         and c.amount_minor = p.amount_minor)`,
   'a booked rewards payment the issuer has not captured': `
-    select p.id, p.provider_reference from reservation_payments p join ${THEIR_RESERVATIONS} r on r.id = p.reservation_id
+    select p.id, p.provider_reference from booking_payments p join ${THEIR_RESERVATIONS} r on r.id = p.booking_id
     where p.kind = 'Rewards' and not exists (
       select 1 from sim_rewards_redemptions d where d.redemption_id = p.provider_reference
         and d.status = 'Captured' and d.rewards_amount = p.rewards_amount)`,

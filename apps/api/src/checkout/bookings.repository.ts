@@ -1,67 +1,75 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
-import { stayHolds } from '@portal/db/schema/calendar';
-import { dateRangeLiteral } from '@portal/db/schema/columns';
 import { paymentMethods } from '@portal/db/schema/payments';
-import { reservationPayments, reservations } from '@portal/db/schema/purchase';
+import { bookings } from '@portal/db/schema/bookings';
+import { bookingPayments } from '@portal/db/schema/purchase';
 import { rewardsAccounts, rewardsLedger } from '@portal/db/schema/rewards';
 import { users } from '@portal/db/schema/users';
 import { walletLedger, walletOffers } from '@portal/db/schema/wallet';
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 export type CardRow = typeof paymentMethods.$inferSelect;
 export type OfferRow = typeof walletOffers.$inferSelect;
 export type AccountRow = typeof rewardsAccounts.$inferSelect;
 
-export async function insertReservation(
-  db: DbOrTx,
-  values: typeof reservations.$inferInsert,
-): Promise<ReservationRow> {
-  const [row] = await db.insert(reservations).values(values).returning();
-  if (!row) throw new Error('reservation insert returned no row');
+export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  if (!row) throw new Error('booking insert returned no row');
   return row;
 }
 
 /**
- * Queues concurrent bookings of one listing behind each other. Without it, buyers whose holds overlap wait on each
- * other inside the exclusion index and PostgreSQL may break the tie as a deadlock (40P01) instead of reporting
- * the overlap (23P01) that answers NoAvailability.
- */
-export async function lockListingForBooking(db: DbOrTx, listingId: string): Promise<void> {
-  await db.execute(sql`select id from listings where id = ${listingId} for update`);
-}
-
-/**
  * Queues one user's concurrent bookings behind each other (they spend the same credit and rewards), taken first in
- * every booking. NO KEY UPDATE: the rows the bookings insert (reservations, ledgers) take KEY SHARE locks on the
+ * every booking. NO KEY UPDATE: the rows the bookings insert (bookings, ledgers) take KEY SHARE locks on the
  * user through their foreign keys, and a FOR UPDATE here would wait on those and deadlock.
  */
 export async function lockUserForBooking(db: DbOrTx, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** The reservation's nights on the calendar; the exclusion constraint throws 23P01 if any is taken. */
-export async function insertReservationHold(
+export async function insertBookingPayments(
   db: DbOrTx,
-  hold: { listingId: string; from: string; until: string; reservationId: string },
+  rows: (typeof bookingPayments.$inferInsert)[],
 ): Promise<void> {
-  await db.insert(stayHolds).values({
-    listingId: hold.listingId,
-    dates: dateRangeLiteral(hold.from, hold.until),
-    kind: 'Reservation',
-    reservationId: hold.reservationId,
-  });
+  if (rows.length > 0) await db.insert(bookingPayments).values(rows);
 }
 
-export async function insertReservationPayments(
-  db: DbOrTx,
-  rows: (typeof reservationPayments.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(reservationPayments).values(rows);
+export async function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
 }
 
-export async function findReservation(db: DbOrTx, id: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+/**
+ * The user's booking with this confirmation code; another user's answers nothing, exactly like an unknown code.
+ * With `lock`, the row is locked so concurrent cancellations of one booking run one after the other.
+ */
+export async function findUserBooking(
+  db: DbOrTx,
+  userId: string,
+  confirmationCode: string,
+  lock: boolean,
+): Promise<BookingRow | undefined> {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.confirmationCode, confirmationCode)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function markBookingCancelled(
+  db: DbOrTx,
+  id: string,
+  status: 'Cancelled' | 'CancelledWithErrors',
+  at: Date,
+): Promise<BookingRow> {
+  const [row] = await db
+    .update(bookings)
+    .set({ status, cancelledAt: at })
+    .where(eq(bookings.id, id))
+    .returning();
+  if (!row) throw new Error(`booking ${id} vanished while cancelling`);
   return row;
 }
 
@@ -126,19 +134,4 @@ export async function findOffer(
     .limit(1);
   const [row] = lock ? await query.for('no key update') : await query;
   return row;
-}
-
-export async function markOfferUsed(db: DbOrTx, offerId: string): Promise<void> {
-  await db.update(walletOffers).set({ status: 'Used' }).where(eq(walletOffers.id, offerId));
-}
-
-export async function insertRewardsLedger(db: DbOrTx, row: typeof rewardsLedger.$inferInsert): Promise<void> {
-  await db.insert(rewardsLedger).values(row);
-}
-
-export async function insertWalletLedger(
-  db: DbOrTx,
-  rows: (typeof walletLedger.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(walletLedger).values(rows);
 }

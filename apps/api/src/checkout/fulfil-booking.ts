@@ -2,8 +2,11 @@
  * The booking itself, inside one database transaction: the product line's booking and inventory claim, ledger
  * rows, payment rows, the intents' link to the booking and the confirmation email all commit together or not at
  * all. The rewards and the card were authorized before (fulfil-intents.ts) and are captured once this has
- * committed. Nothing here knows the product: the line's words come from its HeldBooking.
+ * committed. Nothing here knows the product: the engine records the booking, the line its details and inventory,
+ * and the line's words come from its HeldBooking.
  */
+import { confirmationCode } from '@portal/domain/constants';
+import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import type { Tx } from '@portal/db/client';
 import type { ProductRegistry } from '../checkout/product-registry.ts';
 import type { AuthSession } from '../plugins/auth.ts';
@@ -14,13 +17,10 @@ import { fail } from './purchase-errors.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
 import { queueEmail } from '../modules/outbox/email-delivery.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import {
-  insertReservationPayments,
-  insertRewardsLedger,
-  insertWalletLedger,
-  lockUserForBooking,
-  markOfferUsed,
-} from './reservations.repository.ts';
+import { insertBooking, insertBookingPayments, lockUserForBooking } from './bookings.repository.ts';
+import { confirmationSuffix } from './purchase-tokens.ts';
+import { insertRewardsLedger } from '../modules/rewards/rewards.repository.ts';
+import { insertWalletLedger, markOfferUsed } from '../modules/wallet/wallet.repository.ts';
 import type { Payment } from '@portal/contracts/purchase';
 
 export type BookingInput = {
@@ -49,21 +49,26 @@ export async function book(input: BookingInput): Promise<string> {
   // Row locks in one order for every booking (the user, then the line's inventory, then the user's rewards
   // account and offer): two bookings never hold one each while waiting for the other's.
   await lockUserForBooking(tx, session.userId);
-  // First, before any money moves: the line claims its inventory (for homes the exclusion constraint decides
-  // who gets the nights) and records the booking.
-  const held = await line.hold(tx, {
+  // First, before any money moves: the booking, then the line's details and its claim on the inventory (for
+  // homes the exclusion constraint decides who gets the nights). A refused claim rolls the booking back.
+  assertTransition(RESERVATION, 'Received', line.bookedStatus);
+  const booking = await insertBooking(tx, {
+    productLine: line.type,
+    confirmationCode: confirmationCode(confirmationSuffix()),
+    userId: session.userId,
     quoteSessionId: quote.id,
-    request: quote.request,
-    quote: quote.quote,
+    status: line.bookedStatus,
+    price: quote.quote,
     totalMinor: quote.totalMinor,
     email: quote.email,
-    userId: session.userId,
-    now,
+    createdAt: now,
   });
+  const held = await line.hold(tx, { booking, request: quote.request });
 
   const plan = await planPayments(tx, session, fulfil.payments as Payment[], quote.totalMinor, now, true);
-  const reference = held.bookingId;
-  const paymentRows: Parameters<typeof insertReservationPayments>[1] = [];
+  const bookingId = booking.id;
+  const reference = bookingId;
+  const paymentRows: Parameters<typeof insertBookingPayments>[1] = [];
 
   if (plan.offer) {
     await markOfferUsed(tx, plan.offer.row.id);
@@ -75,6 +80,7 @@ export async function book(input: BookingInput): Promise<string> {
         transactionType: 'TravelOffer',
         description: plan.offer.row.title,
         reference,
+        bookingId,
       },
       {
         userId: session.userId,
@@ -82,10 +88,11 @@ export async function book(input: BookingInput): Promise<string> {
         transactionType: 'Redeemed',
         description: `Applied to ${held.title}`,
         reference,
+        bookingId,
       },
     ]);
     paymentRows.push({
-      reservationId: reference,
+      bookingId,
       kind: 'TravelWalletOffer',
       amountMinor: plan.offer.amountMinor,
       walletOfferId: plan.offer.row.id,
@@ -99,23 +106,25 @@ export async function book(input: BookingInput): Promise<string> {
         transactionType: 'CreditRedemption',
         description: `Travel credit applied to ${held.title}`,
         reference,
+        bookingId,
       },
     ]);
-    paymentRows.push({ reservationId: reference, kind: 'TravelWalletCredit', amountMinor: plan.creditMinor });
+    paymentRows.push({ bookingId, kind: 'TravelWalletCredit', amountMinor: plan.creditMinor });
   }
   if (plan.rewards) {
     const { account, rewardsMinor, fiatMinor } = plan.rewards;
     const redemption = authorizationOf(authorized.rewards, 'rewards');
-    await attachPaymentIntent(tx, redemption.intentId, reference, redemption.providerReference);
+    await attachPaymentIntent(tx, redemption.intentId, bookingId, redemption.providerReference);
     await insertRewardsLedger(tx, {
       accountId: account.id,
       amount: -rewardsMinor,
       kind: 'Redemption',
       reference,
+      bookingId,
       description: held.ledgerText,
     });
     paymentRows.push({
-      reservationId: reference,
+      bookingId,
       kind: 'Rewards',
       amountMinor: fiatMinor,
       rewardsAmount: rewardsMinor,
@@ -126,22 +135,22 @@ export async function book(input: BookingInput): Promise<string> {
   if (plan.card) {
     const { row, amountMinor } = plan.card;
     const charge = authorizationOf(authorized.card, 'card');
-    await attachPaymentIntent(tx, charge.intentId, reference, charge.providerReference);
+    await attachPaymentIntent(tx, charge.intentId, bookingId, charge.providerReference);
     paymentRows.push({
-      reservationId: reference,
+      bookingId,
       kind: 'UserCard',
       amountMinor,
       paymentMethodId: row.id,
       providerReference: charge.providerReference,
     });
   }
-  await insertReservationPayments(tx, paymentRows);
+  await insertBookingPayments(tx, paymentRows);
 
   // The confirmation email and its delivery job are written in the same transaction, so they exist exactly when
   // the booking does.
   await queueEmail(tx, jobs, {
     toAddress: quote.email,
-    ...(await line.confirmationEmail(tx, held.bookingId)),
+    ...(await line.confirmationEmail(tx, bookingId)),
   });
-  return held.bookingId;
+  return bookingId;
 }

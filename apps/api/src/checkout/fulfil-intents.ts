@@ -5,7 +5,7 @@
  * the intent's key, so a retried poll, a second process or the recovery sweep can repeat any step.
  */
 import type { Db } from '@portal/db/client';
-import type { FulfilSessionStatus } from '@portal/db/schema/purchase';
+import type { FulfilSessionStatus } from '@portal/domain/enums';
 import type { PaymentPlan } from './fulfil-payments.ts';
 import { fail } from './purchase-errors.ts';
 import type { Providers } from '../deps.ts';
@@ -95,7 +95,7 @@ export async function settleIntent(
   intent: PaymentIntentRow,
 ): Promise<'Captured' | 'Voided' | 'CaptureFailed'> {
   const provider = intent.kind === 'Rewards' ? providers.rewards : providers.payments;
-  if (intent.reservationId) {
+  if (intent.bookingId) {
     const captured = await provider.capture(intent.idempotencyKey);
     if (captured.outcome !== 'Captured') return 'CaptureFailed';
     await markPaymentIntent(db, intent.id, 'Captured');

@@ -19,7 +19,7 @@ import {
   type AccountRow,
   type CardRow,
   type OfferRow,
-} from './reservations.repository.ts';
+} from './bookings.repository.ts';
 
 type CardPart = Extract<Payment, { type: 'UserCard' }>['value'];
 type RewardsPart = Extract<Payment, { type: 'Rewards' }>['value'];

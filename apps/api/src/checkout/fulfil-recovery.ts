@@ -2,7 +2,7 @@
  * Recovery of fulfil sessions left Pending: a client that went away after scheduling, or a booking whose
  * process died. The booking and its session's outcome commit in one transaction, so a dead attempt leaves no
  * partial booking and releases its row lock; a session still Pending long after it was scheduled is settled
- * here: Success if its quote's reservation did commit, otherwise a clear Failure, so no client polls for ever.
+ * here: Success if its quote's booking did commit, otherwise a clear Failure, so no client polls for ever.
  * Then the payment intents of ended sessions that nobody settled (the process died between the commit and the
  * capture or void) are captured if their booking committed and voided otherwise: no money stays held or taken
  * without a booking.
@@ -14,7 +14,7 @@ import { findUnsettledPaymentIntents } from './payment-intents.repository.ts';
 import { checkoutError } from './purchase-errors.ts';
 import {
   claimStaleFulfilSessions,
-  findReservationIdOfQuote,
+  findBookingIdOfQuote,
   finishFulfilSession,
 } from './purchase.repository.ts';
 
@@ -63,10 +63,10 @@ async function settleStaleSessions(
     const claimed = await deps.db.transaction(async (tx) => {
       const rows = await claimStaleFulfilSessions(tx, olderThan, BATCH);
       for (const row of rows) {
-        const reservationId = await findReservationIdOfQuote(tx, row.quoteSessionId);
-        if (reservationId) {
+        const bookingId = await findBookingIdOfQuote(tx, row.quoteSessionId);
+        if (bookingId) {
           assertTransition(FULFILMENT, 'Pending', 'Success');
-          await finishFulfilSession(tx, row.id, { status: 'Success', reservationId });
+          await finishFulfilSession(tx, row.id, { status: 'Success', bookingId });
           round.completed += 1;
         } else {
           assertTransition(FULFILMENT, 'Pending', 'Failure');

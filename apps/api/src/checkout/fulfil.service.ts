@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import type { AuthSession } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { sha256 } from '../modules/session/session-tokens.ts';
-import type { FulfilSessionStatus } from '@portal/db/schema/purchase';
+import type { FulfilSessionStatus } from '@portal/domain/enums';
 import { retryOnConflict } from '@portal/db/transaction-retry';
 import { book } from './fulfil-booking.ts';
 import {
@@ -134,7 +134,7 @@ async function runFulfilment(
       deps.db.transaction(async (tx) => {
         const locked = await lockFulfilSession(tx, fulfil.id);
         if (!locked || locked.status !== 'Pending') return locked?.status ?? 'Failure';
-        const reservationId = await book({
+        const bookingId = await book({
           tx,
           session,
           fulfil: locked,
@@ -145,7 +145,7 @@ async function runFulfilment(
           products: deps.products,
         });
         assertTransition(FULFILMENT, 'Pending', 'Success');
-        await finishFulfilSession(tx, locked.id, { status: 'Success', reservationId });
+        await finishFulfilSession(tx, locked.id, { status: 'Success', bookingId });
         return 'Success' as const;
       }),
     );
@@ -170,14 +170,11 @@ export async function pollFulfil(
     await runFulfilment(deps, providers, session, row);
     row = (await findFulfilSession(deps.db, session.userId, sha256(token))) ?? row;
   }
-  if (row.status === 'Success' && row.reservationId) {
+  if (row.status === 'Success' && row.bookingId) {
     const quote = await findQuoteSessionById(deps.db, row.quoteSessionId);
     const line = deps.products.get(quote?.productLine ?? 'Homes');
     // The line's fulfillment is its contract's shape; the answer's schema checks it on the way out.
-    const fulfillment = (await line.fulfillment(
-      deps.db,
-      row.reservationId,
-    )) as FulfilPollAnswer['fulfillment'];
+    const fulfillment = (await line.fulfillment(deps.db, row.bookingId)) as FulfilPollAnswer['fulfillment'];
     return { FulfillResponse: 'Success', fulfillment };
   }
   if (row.status === 'Failure')

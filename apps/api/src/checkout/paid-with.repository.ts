@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@portal/db/client';
 import { paymentMethods } from '@portal/db/schema/payments';
-import { reservationPayments } from '@portal/db/schema/purchase';
+import { bookingPayments } from '@portal/db/schema/purchase';
 import { rewardsAccounts, type EarnRates } from '@portal/db/schema/rewards';
 import { walletOffers } from '@portal/db/schema/wallet';
 import type { PaidRow } from '@portal/domain/payment-breakdown';
@@ -19,12 +19,12 @@ export type PaidWithRow = PaidRow & {
 const cardAccount = alias(rewardsAccounts, 'card_account');
 
 /** The booking's payment rows as they were written in its transaction. */
-export async function listPaidWith(db: DbOrTx, reservationId: string): Promise<PaidWithRow[]> {
+export async function listPaidWith(db: DbOrTx, bookingId: string): Promise<PaidWithRow[]> {
   return db
     .select({
-      kind: reservationPayments.kind,
-      amountMinor: reservationPayments.amountMinor,
-      rewardsMinor: reservationPayments.rewardsAmount,
+      kind: bookingPayments.kind,
+      amountMinor: bookingPayments.amountMinor,
+      rewardsMinor: bookingPayments.rewardsAmount,
       rewardsCurrency: rewardsAccounts.currency,
       rewardsCurrencyDescription: rewardsAccounts.currencyDescription,
       rewardsAccountName: rewardsAccounts.productDisplayName,
@@ -36,11 +36,11 @@ export async function listPaidWith(db: DbOrTx, reservationId: string): Promise<P
       cardAccountCurrencyDescription: cardAccount.currencyDescription,
       cardAccountEarn: cardAccount.earn,
     })
-    .from(reservationPayments)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, reservationPayments.paymentMethodId))
-    .leftJoin(rewardsAccounts, eq(rewardsAccounts.id, reservationPayments.rewardsAccountId))
+    .from(bookingPayments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, bookingPayments.paymentMethodId))
+    .leftJoin(rewardsAccounts, eq(rewardsAccounts.id, bookingPayments.rewardsAccountId))
     .leftJoin(cardAccount, eq(cardAccount.id, paymentMethods.rewardsAccountId))
-    .leftJoin(walletOffers, eq(walletOffers.id, reservationPayments.walletOfferId))
-    .where(eq(reservationPayments.reservationId, reservationId))
-    .orderBy(asc(reservationPayments.createdAt), asc(sql`${reservationPayments.id}`));
+    .leftJoin(walletOffers, eq(walletOffers.id, bookingPayments.walletOfferId))
+    .where(eq(bookingPayments.bookingId, bookingId))
+    .orderBy(asc(bookingPayments.createdAt), asc(sql`${bookingPayments.id}`));
 }

@@ -18,8 +18,8 @@ function earnedOf(rows: readonly PaidWithRow[]): EarnedRewards | null {
   };
 }
 
-export async function paidWithOf(db: DbOrTx, reservationId: string): Promise<PaymentBreakdown> {
-  const rows = await listPaidWith(db, reservationId);
+export async function paidWithOf(db: DbOrTx, bookingId: string): Promise<PaymentBreakdown> {
+  const rows = await listPaidWith(db, bookingId);
   const b = paymentBreakdown(rows, earnedOf(rows));
   return {
     lines: b.lines.map((l) => ({

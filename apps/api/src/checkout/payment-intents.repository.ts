@@ -4,7 +4,7 @@ import { paymentIntents, type PaymentIntentStatus } from '@portal/db/schema/paym
 import { fulfilSessions } from '@portal/db/schema/purchase';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
-export type NewPaymentIntent = Omit<typeof paymentIntents.$inferInsert, 'id' | 'status' | 'reservationId'>;
+export type NewPaymentIntent = Omit<typeof paymentIntents.$inferInsert, 'id' | 'status' | 'bookingId'>;
 
 /**
  * Records the booking's intents unless an earlier attempt (or another process polling the same session) already
@@ -27,14 +27,14 @@ export async function findPaymentIntents(db: DbOrTx, fulfilSessionId: string): P
     .orderBy(asc(paymentIntents.kind));
 }
 
-/** In the booking's transaction: the intents belong to this reservation exactly when it commits. */
+/** In the booking's transaction: the intents belong to this booking exactly when it commits. */
 export async function attachPaymentIntent(
   db: DbOrTx,
   id: string,
-  reservationId: string,
+  bookingId: string,
   providerReference: string,
 ): Promise<void> {
-  await db.update(paymentIntents).set({ reservationId, providerReference }).where(eq(paymentIntents.id, id));
+  await db.update(paymentIntents).set({ bookingId, providerReference }).where(eq(paymentIntents.id, id));
 }
 
 export async function markPaymentIntent(db: DbOrTx, id: string, status: PaymentIntentStatus): Promise<void> {

@@ -5,24 +5,14 @@
 // never touches inventory.
 import type { CheckoutError } from '@portal/contracts/purchase';
 import type { DbOrTx, Tx } from '@portal/db/client';
-import type { ReservationStatus } from '@portal/domain/lifecycles';
+import type { CancellationTerms } from '@portal/domain/cancellation';
+import type { BookingStatus, ProductType, TripsKey } from '@portal/domain/enums';
 import type { AuthSession } from '../plugins/auth.ts';
 import type { AccountWithBalance } from '../modules/rewards/rewards.repository.ts';
+import type { BookingRow } from './bookings.repository.ts';
 
-/** The `type` of `purchase/quote/schedule` (api.md "Every product line"). */
-export type ProductType = 'Homes' | 'Hotels' | 'Flights' | 'Cars' | 'Experiences' | 'Packages';
-
-/** The line's key in `itinerary/list`. */
-export type TripsKey = 'homes' | 'hotels' | 'flights' | 'cars' | 'experiences' | 'packages';
-
-export const TRIPS_KEYS: readonly TripsKey[] = [
-  'homes',
-  'hotels',
-  'flights',
-  'cars',
-  'experiences',
-  'packages',
-];
+export type { ProductType, TripsKey };
+export { TRIPS_KEYS } from '@portal/domain/enums';
 
 /** What the engine decided before the line prices: who asks, their rewards accounts, the agent fee. */
 export type PriceContext = {
@@ -40,21 +30,14 @@ export type PriceContext = {
 export type LinePrice =
   { ok: true; quote: Record<string, unknown>; totalMinor: number } | { ok: false; errors: CheckoutError[] };
 
-/** A quote about to be booked, as the engine hands it to the line inside the booking transaction. */
-export type BookingRequest = {
-  quoteSessionId: string;
-  request: unknown;
-  quote: Record<string, unknown>;
-  totalMinor: number;
-  email: string;
-  userId: string;
-  now: Date;
-};
+/**
+ * A booking the engine just recorded in the booking transaction (status, total, confirmation code, the quote as
+ * booked in `price`), with the line's quote request: the line adds its details and claims the inventory.
+ */
+export type BookingRequest = { booking: BookingRow; request: unknown };
 
-/** What the line recorded: the booking, its confirmation code, and the words for ledgers and emails. */
+/** The line's words for the ledgers of a booking it held. */
 export type HeldBooking = {
-  bookingId: string;
-  confirmationCode: string;
   /** The product as a traveler names it ("Cabin on Lake Lure"): "Applied to …" in the wallet history. */
   title: string;
   /** The rewards ledger's line ("Vacation rental H-…"). */
@@ -67,11 +50,22 @@ export type TripSummary = {
   from: string;
   until: string;
   /** Spec §4's booking status; a cancelled trip is placed by its dates but labelled as cancelled. */
-  status: ReservationStatus;
+  status: BookingStatus;
   paidWithOffer: boolean;
 };
 
 export type Email = { subject: string; text: string };
+
+/** What cancelling a booking goes by: its dates, the terms it was booked on, and the words for refund rows. */
+export type CancellationBasis = {
+  from: string;
+  until: string;
+  terms: CancellationTerms;
+  /** The policy as the traveler read it when booking. */
+  policyDescription: string;
+  /** The ledgers' line for a refund ("Refund for cancelled stay H-…"). */
+  refundText: string;
+};
 
 export interface ProductLine {
   readonly type: ProductType;
@@ -82,9 +76,12 @@ export interface ProductLine {
   startDate(request: unknown): string;
   /** The supplier's live price and availability. */
   price(request: unknown, context: PriceContext): Promise<LinePrice>;
+  /** The status a booking of this line has once held (spec §4: instant-book homes are Confirmed at once). */
+  readonly bookedStatus: BookingStatus;
   /**
-   * First in the booking transaction, before any money moves: records the booking and claims its inventory, or
-   * throws a CheckoutFailure (NoAvailability) when another buyer has it. Rows it locks come after the user's.
+   * First in the booking transaction, before any money moves: records the line's details of the booking and
+   * claims its inventory, or throws a CheckoutFailure (NoAvailability) when another buyer has it. Rows it locks
+   * come after the user's.
    */
   hold(tx: Tx, booking: BookingRequest): Promise<HeldBooking>;
   /** The confirmation email of a booking just held (read inside the same transaction). */
@@ -95,4 +92,10 @@ export interface ProductLine {
   tripSummaries(db: DbOrTx, userId: string): Promise<TripSummary[]>;
   /** The trips of these bookings in full, in the order given, with a fixed number of queries. */
   loadTrips(db: DbOrTx, bookingIds: readonly string[], today: string): Promise<unknown[]>;
+  /** What cancelling this booking goes by (read with the booking row, locked or not, by the caller). */
+  cancellationTerms(db: DbOrTx, booking: BookingRow): Promise<CancellationBasis>;
+  /** In the cancelling transaction: gives the booking's inventory back (homes: frees its nights). */
+  release(tx: Tx, bookingId: string): Promise<void>;
+  /** The cancellation email of a booking just cancelled (read inside the same transaction). */
+  cancellationEmail(db: DbOrTx, bookingId: string, today: string): Promise<Email>;
 }

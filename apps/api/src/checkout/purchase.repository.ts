@@ -1,12 +1,9 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
-import {
-  fulfilSessions,
-  quoteSessions,
-  reservations,
-  type FulfilSessionStatus,
-  type QuoteSessionStatus,
-} from '@portal/db/schema/purchase';
+import { bookings } from '@portal/db/schema/bookings';
+import { fulfilSessions } from '@portal/db/schema/purchase';
+import { quoteSessions } from '@portal/db/schema/quote-sessions';
+import type { FulfilSessionStatus, QuoteSessionStatus } from '@portal/domain/enums';
 
 export type QuoteSessionRow = typeof quoteSessions.$inferSelect;
 export type FulfilSessionRow = typeof fulfilSessions.$inferSelect;
@@ -159,12 +156,12 @@ export async function claimStaleFulfilSessions(
     .limit(limit);
 }
 
-/** The reservation a quote's booking committed, if any. */
-export async function findReservationIdOfQuote(db: DbOrTx, quoteSessionId: string): Promise<string | null> {
+/** The booking a quote's fulfilment committed, if any. */
+export async function findBookingIdOfQuote(db: DbOrTx, quoteSessionId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(eq(reservations.quoteSessionId, quoteSessionId))
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.quoteSessionId, quoteSessionId))
     .limit(1);
   return row?.id ?? null;
 }

@@ -146,14 +146,14 @@ export async function book(t: TestApp, s: SignedIn, quoteToken: string, payments
 /** Rows a booking of this user writes; all zero after any failed booking. */
 export async function bookingFootprint(t: TestApp, userId: string) {
   return {
-    reservations: await count(t, sql`select count(*) as n from reservations where user_id = ${userId}`),
+    reservations: await count(t, sql`select count(*) as n from bookings where user_id = ${userId}`),
     holds: await count(
       t,
-      sql`select count(*) as n from stay_holds h join reservations r on r.id = h.reservation_id where r.user_id = ${userId}`,
+      sql`select count(*) as n from stay_holds h join bookings r on r.id = h.booking_id where r.user_id = ${userId}`,
     ),
     payments: await count(
       t,
-      sql`select count(*) as n from reservation_payments p join reservations r on r.id = p.reservation_id where r.user_id = ${userId}`,
+      sql`select count(*) as n from booking_payments p join bookings r on r.id = p.booking_id where r.user_id = ${userId}`,
     ),
     rewardsLedger: await count(
       t,

@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../client.ts';
 import { stayHolds } from '../schema/calendar.ts';
 import { dateRangeLiteral } from '../schema/columns.ts';
-import { reservationPayments, reservations } from '../schema/purchase.ts';
-import type { ReservationStatusValue } from '../schema/purchase.ts';
+import type { BookingStatus } from '@portal/domain/enums';
+import { bookings } from '../schema/bookings.ts';
+import { bookingPayments } from '../schema/purchase.ts';
+import { stayBookings, type StoredCancellationPolicy } from '../schema/stay-bookings.ts';
 
-export type ReservationRow = typeof reservations.$inferSelect;
-export type ReservationPaymentRow = typeof reservationPayments.$inferSelect;
+/** A homes booking with its stay details, as one row. */
+export type ReservationRow = typeof bookings.$inferSelect &
+  Omit<typeof stayBookings.$inferSelect, 'bookingId'>;
+export type ReservationPaymentRow = typeof bookingPayments.$inferSelect;
 
-export type CancellationTermsJson = {
-  policy: 'FullyRefundable' | 'PartiallyRefundable' | 'NonRefundable' | 'Unknown';
-  description: string;
-  fullRefundDaysBefore: number | null;
-  partialRefundPercent: number | null;
-  partialRefundDaysBefore: number | null;
-};
+export type CancellationTermsJson = StoredCancellationPolicy;
 
 /** The terms the seeded listings use for each policy (packages/db/src/seed/listing-builder.ts). */
 export const TERMS: Record<CancellationTermsJson['policy'], CancellationTermsJson> = {
@@ -93,7 +91,7 @@ export type ReservationOverrides = {
   listingId?: string;
   from: string;
   until: string;
-  status?: ReservationStatusValue;
+  status?: BookingStatus;
   terms?: CancellationTermsJson;
   /** Rent; fees and taxes are added on top (10% and 12% of it). */
   rentMinor?: number;
@@ -102,7 +100,7 @@ export type ReservationOverrides = {
   /** Keep the nights on the calendar (default for every status but the cancelled and failed ones). */
   hold?: boolean;
   /** Payments summing to the total; default: one card payment of the whole total with a simulator charge id. */
-  payments?: (Omit<typeof reservationPayments.$inferInsert, 'reservationId'> & { amountMinor: number })[];
+  payments?: (Omit<typeof bookingPayments.$inferInsert, 'bookingId'> & { amountMinor: number })[];
 };
 
 /** Splits a total the way the factory prices a stay: rent, a 10% cleaning fee and 12% taxes. */
@@ -113,7 +111,8 @@ export function factoryPrice(rentMinor: number) {
 }
 
 /**
- * A reservation of `userId` as a booking leaves it: the row, its calendar hold and its payment rows (no ledger
+ * A homes reservation of `userId` as a booking leaves it: the booking, its stay details, its calendar hold and its
+ * payment rows (no ledger
  * rows: add them when a test counts balances). Confirmed, fully refundable, on vr-demo-open unless told otherwise.
  */
 export async function createReservation(
@@ -127,32 +126,42 @@ export async function createReservation(
     (Date.parse(`${overrides.until}T00:00:00Z`) - Date.parse(`${overrides.from}T00:00:00Z`)) / 86_400_000,
   );
   const price = factoryPrice(overrides.rentMinor ?? 50_000);
-  const [reservation] = await db
-    .insert(reservations)
+  const [booking] = await db
+    .insert(bookings)
     .values({
+      productLine: 'Homes',
       confirmationCode: `H-${randomBytes(6).toString('hex').slice(0, 8).toUpperCase()}`,
       userId,
-      listingId,
-      fromDate: overrides.from,
-      untilDate: overrides.until,
-      guests: { adults: 2, children: 0, infants: 0, petsIncluded: false },
       status,
       price: bookedQuoteJson({ nights, ...price }),
       totalMinor: price.totalMinor,
-      cancellationPolicy: overrides.terms ?? TERMS.FullyRefundable,
       email: 'guest@example.test',
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       cancelledAt: overrides.cancelledAt ?? null,
     })
     .returning();
-  if (!reservation) throw new Error('reservation insert returned no row');
+  if (!booking) throw new Error('booking insert returned no row');
+  const [stay] = await db
+    .insert(stayBookings)
+    .values({
+      bookingId: booking.id,
+      listingId,
+      fromDate: overrides.from,
+      untilDate: overrides.until,
+      guests: { adults: 2, children: 0, infants: 0, petsIncluded: false },
+      cancellationPolicy: overrides.terms ?? TERMS.FullyRefundable,
+    })
+    .returning();
+  if (!stay) throw new Error('stay booking insert returned no row');
+  const { bookingId: _bookingId, ...details } = stay;
+  const reservation: ReservationRow = { ...booking, ...details };
   const hold = overrides.hold ?? !['Cancelled', 'CancelledWithErrors', 'Failure'].includes(status);
   if (hold) {
     await db.insert(stayHolds).values({
       listingId,
       dates: dateRangeLiteral(overrides.from, overrides.until),
       kind: 'Reservation',
-      reservationId: reservation.id,
+      bookingId: reservation.id,
     });
   }
   const paymentValues = (
@@ -163,8 +172,8 @@ export async function createReservation(
         providerReference: `ch_sim_factory${randomBytes(6).toString('hex')}`,
       },
     ]
-  ).map((p) => ({ ...p, reservationId: reservation.id }));
+  ).map((p) => ({ ...p, bookingId: reservation.id }));
   const payments =
-    paymentValues.length > 0 ? await db.insert(reservationPayments).values(paymentValues).returning() : [];
+    paymentValues.length > 0 ? await db.insert(bookingPayments).values(paymentValues).returning() : [];
   return { reservation, payments, totalMinor: price.totalMinor };
 }

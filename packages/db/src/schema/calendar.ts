@@ -1,6 +1,7 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { daterange } from './columns.ts';
 import { listings } from './listings.ts';
+import { bookings } from './bookings.ts';
 
 export const holdKinds = ['Block', 'Reservation'] as const;
 export type HoldKind = (typeof holdKinds)[number];
@@ -16,7 +17,7 @@ export const stayHolds = pgTable('stay_holds', {
     .references(() => listings.id, { onDelete: 'cascade' }),
   dates: daterange('dates').notNull(),
   kind: text('kind').$type<HoldKind>().notNull(),
-  // A reservation's id once reservations exist; null for owner blocks. No FK yet (reservations come later).
-  reservationId: uuid('reservation_id'),
+  // The booking that holds these nights; null for owner blocks.
+  bookingId: uuid('booking_id').references(() => bookings.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods } from './payments.ts';
-import { fulfilSessions, reservations } from './purchase.ts';
+import { bookings } from './bookings.ts';
+import { fulfilSessions } from './purchase.ts';
 import { rewardsAccounts } from './rewards.ts';
 
 // Money at an outside party moves in two steps (DESIGN.md "Data"). The intent is committed before the card
@@ -31,7 +32,7 @@ export const paymentIntents = pgTable(
     // Created: authorized or maybe being authorized; Captured / Voided: settled at the outside party.
     status: text('status').$type<PaymentIntentStatus>().notNull().default('Created'),
     // Set by the booking's own transaction: the intent's booking committed exactly when this is set.
-    reservationId: uuid('reservation_id').references(() => reservations.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
     // The charge or redemption id the outside party answered to the authorization.
     providerReference: text('provider_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
 import { users } from './users.ts';
 
 export type EarnRates = {
@@ -51,6 +52,8 @@ export const rewardsLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference'),
+    // The booking this redemption paid or this refund returned; null for earns and grants outside a booking.
+    bookingId: uuid('booking_id').references(() => bookings.id),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

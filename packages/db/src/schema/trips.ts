@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { reservationPayments, reservations } from './purchase.ts';
-import type { ReservationPaymentKind, ReservationStatusValue } from './purchase.ts';
+import type { BookingStatus, PaymentKind, RefundKind } from '@portal/domain/enums';
+import { bookings } from './bookings.ts';
+import { bookingPayments } from './purchase.ts';
 import { rewardsAccounts } from './rewards.ts';
 import { users } from './users.ts';
 
@@ -21,42 +22,42 @@ export const cancelQuotes = pgTable(
   'cancel_quotes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
+    bookingId: uuid('booking_id')
       .notNull()
-      .references(() => reservations.id),
+      .references(() => bookings.id),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
     status: text('status').$type<CancelQuoteStatus>().notNull().default('Open'),
-    // The reservation's status when quoted: a change since then voids the quote.
-    reservationStatus: text('reservation_status').$type<ReservationStatusValue>().notNull(),
-    refundKind: text('refund_kind').$type<'Full' | 'Partial' | 'None'>().notNull(),
+    // The booking's status when quoted: a change since then voids the quote.
+    bookingStatus: text('booking_status').$type<BookingStatus>().notNull(),
+    refundKind: text('refund_kind').$type<RefundKind>().notNull(),
     refundMinor: integer('refund_minor').notNull(),
     plan: jsonb('plan').$type<StoredRefundAction[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('cancel_quotes_reservation_idx').on(t.reservationId)],
+  (t) => [index('cancel_quotes_booking_idx').on(t.bookingId)],
 );
 
 // Money given back on cancellation, one row per payment refunded: what went back where. The rewards and wallet
 // ledgers get their own rows too (balances are sums of ledger rows); a card refund's reference is the
 // processor's refund id.
-export const reservationRefunds = pgTable(
-  'reservation_refunds',
+export const bookingRefunds = pgTable(
+  'booking_refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
+    bookingId: uuid('booking_id')
       .notNull()
-      .references(() => reservations.id),
+      .references(() => bookings.id),
     // UNIQUE: a payment is refunded at most once, whatever races the API processes run.
     paymentId: uuid('payment_id')
       .notNull()
       .unique()
-      .references(() => reservationPayments.id),
+      .references(() => bookingPayments.id),
     // The kind of the payment refunded; an offer's share refunded as travel credit keeps TravelWalletOffer.
-    kind: text('kind').$type<ReservationPaymentKind>().notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
     // How the refund went back: to the card, rewards account, wallet credit, or the offer restored.
     method: text('method').$type<StoredRefundAction['kind']>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
@@ -65,5 +66,5 @@ export const reservationRefunds = pgTable(
     providerReference: text('provider_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reservation_refunds_reservation_idx').on(t.reservationId)],
+  (t) => [index('booking_refunds_booking_idx').on(t.bookingId)],
 );

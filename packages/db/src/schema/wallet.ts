@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WalletTransactionType } from '@portal/domain/enums';
+import { bookings } from './bookings.ts';
 import { users } from './users.ts';
-
-// Spec §3 "Wallet transaction types", as stored identifiers.
-export const walletTransactionTypes = [
-  'CreditRedemption',
-  'StatementCreditCreated',
-  'Redeemed',
-  'Expired',
-  'Canceled',
-  'PriceDropProtection',
-  'TravelOffer',
-  'PriceMatch',
-  'Refund',
-  'ReferralCredit',
-] as const;
-export type WalletTransactionType = (typeof walletTransactionTypes)[number];
 
 export const walletOfferStatuses = ['Available', 'Used', 'Expired'] as const;
 export type WalletOfferStatus = (typeof walletOfferStatuses)[number];
@@ -61,6 +48,8 @@ export const walletLedger = pgTable(
     transactionType: text('transaction_type').$type<WalletTransactionType>().notNull(),
     description: text('description').notNull(),
     reference: text('reference'),
+    // The booking this credit or offer paid or this refund returned; null for grants outside a booking.
+    bookingId: uuid('booking_id').references(() => bookings.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallet_ledger_user_idx').on(t.userId, t.createdAt)],

@@ -8,8 +8,10 @@ import { addDays } from '@portal/domain/iso-date';
 import type { stayHolds } from '../schema/calendar.ts';
 import { dateRangeLiteral } from '../schema/columns.ts';
 import type { listings } from '../schema/listings.ts';
-import type { reservationPayments, reservations } from '../schema/purchase.ts';
-import type { reservationRefunds } from '../schema/trips.ts';
+import type { bookings } from '../schema/bookings.ts';
+import type { bookingPayments } from '../schema/purchase.ts';
+import type { stayBookings } from '../schema/stay-bookings.ts';
+import type { bookingRefunds } from '../schema/trips.ts';
 import { bookedQuoteJson, factoryPrice, TERMS } from '../factories/reservations.ts';
 import type { CancellationTermsJson } from '../factories/reservations.ts';
 import {
@@ -23,9 +25,10 @@ import {
 import type { PeopleRows } from './people-builder.ts';
 
 export type TripRows = {
-  reservations: (typeof reservations.$inferInsert)[];
-  payments: (typeof reservationPayments.$inferInsert)[];
-  refunds: (typeof reservationRefunds.$inferInsert)[];
+  bookings: (typeof bookings.$inferInsert)[];
+  stays: (typeof stayBookings.$inferInsert)[];
+  payments: (typeof bookingPayments.$inferInsert)[];
+  refunds: (typeof bookingRefunds.$inferInsert)[];
   holds: (typeof stayHolds.$inferInsert)[];
 };
 
@@ -68,7 +71,7 @@ export function buildDemoTrips(input: {
   // Its own generator: the trips must not shift the ids of everything seeded after them.
   const f = new Faker({ locale: [en] });
   f.seed(input.seed + 5);
-  const rows: TripRows = { reservations: [], payments: [], refunds: [], holds: [] };
+  const rows: TripRows = { bookings: [], stays: [], payments: [], refunds: [], holds: [] };
   const user = people.users.find((u) => u.email === 'primary@demo.test');
   const account = (ref: string) => people.rewardsAccounts.find((a) => a.accountReferenceId === ref);
   const miles = account('acct-primary-venture-x');
@@ -95,21 +98,25 @@ export function buildDemoTrips(input: {
     const id = f.string.uuid();
     const bookedAt = at(today, trip.bookedDaysAgo);
     const cancelled = trip.cancelledDaysAgo !== undefined;
-    rows.reservations.push({
+    rows.bookings.push({
       id,
+      productLine: 'Homes',
       confirmationCode: trip.code,
       userId: user.id as string,
+      status: cancelled ? 'Cancelled' : 'Confirmed',
+      price: bookedQuoteJson({ nights: trip.nights, ...price }),
+      totalMinor: price.totalMinor,
+      email: user.email,
+      createdAt: bookedAt,
+      cancelledAt: cancelled ? at(today, trip.cancelledDaysAgo ?? 0, 18) : null,
+    });
+    rows.stays.push({
+      bookingId: id,
       listingId: listing.id,
       fromDate: from,
       untilDate: until,
       guests: { adults: trip.adults ?? 2, children: 0, infants: 0, petsIncluded: false },
-      status: cancelled ? 'Cancelled' : 'Confirmed',
-      price: bookedQuoteJson({ nights: trip.nights, ...price }),
-      totalMinor: price.totalMinor,
       cancellationPolicy: termsOf(listing, trip.policy),
-      email: user.email,
-      createdAt: bookedAt,
-      cancelledAt: cancelled ? at(today, trip.cancelledDaysAgo ?? 0, 18) : null,
     });
     if (!cancelled) {
       rows.holds.push({
@@ -117,14 +124,14 @@ export function buildDemoTrips(input: {
         listingId: listing.id,
         dates: dateRangeLiteral(from, until),
         kind: 'Reservation',
-        reservationId: id,
+        bookingId: id,
         createdAt: bookedAt,
       });
     }
 
     let cardMinor = price.totalMinor;
-    const payment = (values: Omit<typeof reservationPayments.$inferInsert, 'reservationId' | 'createdAt'>) =>
-      rows.payments.push({ ...values, reservationId: id, createdAt: bookedAt });
+    const payment = (values: Omit<typeof bookingPayments.$inferInsert, 'bookingId' | 'createdAt'>) =>
+      rows.payments.push({ ...values, bookingId: id, createdAt: bookedAt });
     if (trip.pay === 'miles+card') {
       payment({
         id: f.string.uuid(),
@@ -140,6 +147,7 @@ export function buildDemoTrips(input: {
         amount: -MILES_PAID,
         kind: 'Redemption',
         reference: id,
+        bookingId: id,
         description: `Vacation rental ${trip.code}`,
         createdAt: bookedAt,
       });
@@ -161,6 +169,7 @@ export function buildDemoTrips(input: {
         amount: -CASH_REWARDS_PAID_CENTS,
         kind: 'Redemption',
         reference: id,
+        bookingId: id,
         description: `Vacation rental ${trip.code}`,
         createdAt: bookedAt,
       });
@@ -195,6 +204,7 @@ export function buildDemoTrips(input: {
           transactionType: 'TravelOffer',
           description: '$40 off a vacation rental',
           reference: id,
+          bookingId: id,
           createdAt: bookedAt,
         },
         {
@@ -204,6 +214,7 @@ export function buildDemoTrips(input: {
           transactionType: 'Redeemed',
           description: `Applied to ${listing.name}`,
           reference: id,
+          bookingId: id,
           createdAt: bookedAt,
         },
       );
@@ -222,7 +233,7 @@ export function buildDemoTrips(input: {
       // Cancelled while fully refundable: the whole card charge came back.
       rows.refunds.push({
         id: f.string.uuid(),
-        reservationId: id,
+        bookingId: id,
         paymentId: cardPaymentId,
         kind: 'UserCard',
         method: 'Card',

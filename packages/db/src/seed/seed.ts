@@ -7,8 +7,10 @@ import { stayHolds } from '../schema/calendar.ts';
 import { listingPhotos, listings, reviews } from '../schema/listings.ts';
 import { marketTaxes, markets } from '../schema/markets.ts';
 import { paymentMethods } from '../schema/payments.ts';
-import { reservationPayments, reservations } from '../schema/purchase.ts';
-import { reservationRefunds } from '../schema/trips.ts';
+import { bookings } from '../schema/bookings.ts';
+import { bookingPayments } from '../schema/purchase.ts';
+import { stayBookings } from '../schema/stay-bookings.ts';
+import { bookingRefunds } from '../schema/trips.ts';
 import { listingDiscounts, listingFees, listingRates } from '../schema/pricing.ts';
 import { rewardsAccounts, rewardsLedger } from '../schema/rewards.ts';
 import { travelers } from '../schema/travelers.ts';
@@ -113,14 +115,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
     const steps: [string, PgTable, readonly Record<string, unknown>[]][] = [
       ['users', users, people.users],
       ['rewards_accounts', rewardsAccounts, people.rewardsAccounts],
-      ['rewards_ledger', rewardsLedger, people.rewardsLedger],
       ['businesses', businesses, people.businesses],
       ['policy_tiers', policyTiers, people.policyTiers],
       ['travelers', travelers, people.travelers],
       ['corporate_memberships', corporateMemberships, people.corporateMemberships],
       ['payment_methods', paymentMethods, people.paymentMethods],
       ['wallet_offers', walletOffers, people.walletOffers],
-      ['wallet_ledger', walletLedger, people.walletLedger],
       [
         'markets',
         markets,
@@ -141,9 +141,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       ['listing_fees', listingFees, pick('fees')],
       ['listing_discounts', listingDiscounts, pick('discounts')],
       ['stay_holds', stayHolds, pick('holds')],
-      ['reservations', reservations, trips.reservations],
-      ['reservation_payments', reservationPayments, trips.payments],
-      ['reservation_refunds', reservationRefunds, trips.refunds],
+      ['bookings', bookings, trips.bookings],
+      ['stay_bookings', stayBookings, trips.stays],
+      ['booking_payments', bookingPayments, trips.payments],
+      ['booking_refunds', bookingRefunds, trips.refunds],
+      // After the bookings: a trip's ledger rows name their booking.
+      ['rewards_ledger', rewardsLedger, people.rewardsLedger],
+      ['wallet_ledger', walletLedger, people.walletLedger],
       ['trip stay_holds', stayHolds, trips.holds],
     ];
     for (const [name, table, rows] of steps) {

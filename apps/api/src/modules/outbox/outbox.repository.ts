@@ -1,20 +1,21 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
-import { emailOutbox, reservations } from '@portal/db/schema/purchase';
+import { bookings } from '@portal/db/schema/bookings';
+import { emailOutbox } from '@portal/db/schema/purchase';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
  * The user's emails. The outbox row has no user column, and an address alone is not the user's (two accounts
  * may book for the same guest address), so a row is the user's when it went to the address of one of the
- * user's reservations and its subject carries that reservation's confirmation code.
+ * user's bookings and its subject carries that booking's confirmation code.
  */
 export async function findUserEmails(db: DbOrTx, userId: string, limit: number): Promise<OutboxRow[]> {
   return db
     .select()
     .from(emailOutbox)
     .where(
-      sql`exists (select 1 from ${reservations} r
+      sql`exists (select 1 from ${bookings} r
         where r.user_id = ${userId}
           and r.email = ${emailOutbox.toAddress}
           and strpos(${emailOutbox.subject}, r.confirmation_code) > 0)`,

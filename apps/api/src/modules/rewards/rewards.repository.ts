@@ -41,3 +41,8 @@ export async function findRewardsOwner(db: DbOrTx, userId: string): Promise<Rewa
     .limit(1);
   return row ?? null;
 }
+
+/** A redemption, refund or earn; a booking's rows name it by `bookingId`. */
+export async function insertRewardsLedger(db: DbOrTx, row: typeof rewardsLedger.$inferInsert): Promise<void> {
+  await db.insert(rewardsLedger).values(row);
+}

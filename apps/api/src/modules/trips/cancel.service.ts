@@ -1,6 +1,7 @@
 /**
- * Cancelling a vacation rental: a quote says what the booked terms refund today, and confirming it cancels in
- * one transaction: the reservation, its calendar hold, every refund row and ledger row, and the email.
+ * Cancelling a booking: a quote says what the booked terms refund today, and confirming it cancels in one
+ * transaction: the booking, its inventory (given back by its product line), every refund row and ledger row, and
+ * the email. The line supplies the dates, terms and words; the refunds are the engine's.
  */
 import type { Price } from '@portal/contracts/common';
 import type {
@@ -20,25 +21,25 @@ import type { CancelQuoteDecision, RefundAction } from '@portal/domain/trips';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
-import type { ReservationRow } from '../../checkout/reservations.repository.ts';
+import {
+  findUserBooking,
+  markBookingCancelled,
+  type BookingRow,
+} from '../../checkout/bookings.repository.ts';
+import type { CancellationBasis, ProductLine } from '../../checkout/product-line.ts';
 import { todayOf } from '../stays/stays-dates.ts';
 import { applyRefund, refundCards, type CancelProviders } from './refunds.ts';
-import { bookedPaymentOf, rewardsOf, termsOf } from './trip-mapping.ts';
-import { homeTrips } from '../../products/homes/homes-trips.ts';
+import { bookedPaymentOf, rewardsOf } from './trip-mapping.ts';
 import {
-  deleteReservationHolds,
-  findUserReservation,
   insertCancelQuote,
   listPayments,
   lockCancelQuote,
   markCancelQuoteUsed,
-  markReservationCancelled,
   type TripPaymentRow,
 } from './trips.repository.ts';
-import { cancellationEmail } from './cancellation-email.ts';
 import { queueEmail } from '../outbox/email-delivery.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products'>;
 
 /** A cancel quote can be confirmed for this long; after that the guest asks again. */
 export const CANCEL_QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -57,18 +58,29 @@ function conflict(code: keyof typeof CancelConflictCode, message: string): ApiEr
   return new ApiError(409, CancelConflictCode[code], message);
 }
 
-type Planned = { decision: CancelQuoteDecision; actions: RefundAction[]; payments: TripPaymentRow[] };
+type Planned = {
+  decision: CancelQuoteDecision;
+  actions: RefundAction[];
+  payments: TripPaymentRow[];
+  basis: CancellationBasis;
+};
 
-function plan(row: ReservationRow, payments: TripPaymentRow[], today: string, now: Date): Planned {
+function plan(
+  row: BookingRow,
+  basis: CancellationBasis,
+  payments: TripPaymentRow[],
+  today: string,
+  now: Date,
+): Planned {
   const decision = decideCancellation({
     status: row.status,
-    from: row.fromDate,
-    until: row.untilDate,
+    from: basis.from,
+    until: basis.until,
     today,
-    terms: termsOf(row),
+    terms: basis.terms,
     paidMinor: payments.reduce((sum, p) => sum + p.amountMinor, 0),
   });
-  if (!decision.ok) return { decision, actions: [], payments };
+  if (!decision.ok) return { decision, actions: [], payments, basis };
   const offer = payments.find((p) => p.kind === 'TravelWalletOffer');
   const offerStillValid = !offer?.offerExpiresAt || offer.offerExpiresAt.getTime() > now.getTime();
   const actions = planRefund({
@@ -76,7 +88,29 @@ function plan(row: ReservationRow, payments: TripPaymentRow[], today: string, no
     payments: payments.map(bookedPaymentOf),
     offerStillValid,
   });
-  return { decision, actions, payments };
+  return { decision, actions, payments, basis };
+}
+
+/**
+ * The user's booking of this line with this confirmation code; another user's, or another line's, answers
+ * nothing, exactly like an unknown code.
+ */
+async function findBookingOfLine(
+  db: DbOrTx,
+  line: ProductLine,
+  userId: string,
+  confirmationCode: string,
+  lock: boolean,
+): Promise<BookingRow> {
+  const row = await findUserBooking(db, userId, confirmationCode, lock);
+  if (!row || row.productLine !== line.type) throw notFound('Trip');
+  return row;
+}
+
+/** Today's plan for cancelling the booking, read in `db` (the cancelling transaction, when confirming). */
+async function planFor(deps: Deps, db: DbOrTx, line: ProductLine, row: BookingRow, now: Date) {
+  const basis = await line.cancellationTerms(db, row);
+  return plan(row, basis, await listPayments(db, [row.id]), todayOf(deps.clock), now);
 }
 
 /** The refund as a Price: fiat in all, and the rewards going back, by account reference. */
@@ -110,21 +144,16 @@ function breakdownOf(actions: readonly RefundAction[], payments: readonly TripPa
   });
 }
 
-/** POST homes/cancel/quote. */
+/** POST homes/cancel/quote (`line` is the route's product line). */
 export async function quoteCancellation(
   deps: Deps,
+  line: ProductLine,
   session: AuthSession,
-  reservationId: string,
+  confirmationCode: string,
 ): Promise<CancelQuoteAnswer> {
-  const row = await findUserReservation(deps.db, session.userId, reservationId, false);
-  if (!row) throw notFound('Trip');
+  const row = await findBookingOfLine(deps.db, line, session.userId, confirmationCode, false);
   const now = deps.clock.now();
-  const { decision, actions, payments } = plan(
-    row,
-    await listPayments(deps.db, [row.id]),
-    todayOf(deps.clock),
-    now,
-  );
+  const { decision, actions, payments, basis } = await planFor(deps, deps.db, line, row, now);
   if (!decision.ok) {
     return {
       type: 'HomesChangeQuoteFailure',
@@ -133,21 +162,20 @@ export async function quoteCancellation(
     };
   }
   const quote = await insertCancelQuote(deps.db, {
-    reservationId: row.id,
+    bookingId: row.id,
     userId: session.userId,
-    reservationStatus: row.status,
+    bookingStatus: row.status,
     refundKind: decision.kind,
     refundMinor: decision.refundMinor,
     plan: actions as StoredRefundAction[],
     createdAt: now,
     expiresAt: new Date(now.getTime() + CANCEL_QUOTE_TTL_MS),
   });
-  const policy = row.cancellationPolicy as { policy: string; description?: string };
   return {
     type: 'HomesCancelQuoteSuccess',
     quoteId: quote.id,
     refund: refundPrice(actions, payments),
-    policy: { policy: termsOf(row).policy, description: policy.description ?? '' },
+    policy: { policy: basis.terms.policy, description: basis.policyDescription },
     refundKind: decision.kind,
     breakdown: breakdownOf(actions, payments),
     paid: toFiat(payments.reduce((sum, p) => sum + p.amountMinor, 0)),
@@ -156,11 +184,16 @@ export async function quoteCancellation(
 }
 
 /** The trip, its quote and today's refund plan, checked against the quote; a 409 when they no longer match. */
-async function confirmable(deps: Deps, db: DbOrTx, session: AuthSession, request: CancelConfirmRequest) {
-  const row = await findUserReservation(db, session.userId, request.reservationId, true);
-  if (!row) throw notFound('Trip');
+async function confirmable(
+  deps: Deps,
+  db: DbOrTx,
+  line: ProductLine,
+  session: AuthSession,
+  request: CancelConfirmRequest,
+) {
+  const row = await findBookingOfLine(db, line, session.userId, request.reservationId, true);
   const quote = UUID.test(request.quoteId) ? await lockCancelQuote(db, request.quoteId) : undefined;
-  if (!quote || quote.reservationId !== row.id || quote.userId !== session.userId) {
+  if (!quote || quote.bookingId !== row.id || quote.userId !== session.userId) {
     throw conflict('QuoteNotFound', 'This cancellation quote is not valid for this trip. Please try again.');
   }
   if (quote.status === 'Used') throw conflict('QuoteUsed', 'This cancellation quote was already used.');
@@ -168,10 +201,10 @@ async function confirmable(deps: Deps, db: DbOrTx, session: AuthSession, request
   if (quote.expiresAt.getTime() <= now.getTime()) {
     throw conflict('QuoteExpired', 'This cancellation quote has expired. Please try again.');
   }
-  const planned = plan(row, await listPayments(db, [row.id]), todayOf(deps.clock), now);
+  const planned = await planFor(deps, db, line, row, now);
   const { decision } = planned;
   if (
-    row.status !== quote.reservationStatus ||
+    row.status !== quote.bookingStatus ||
     !decision.ok ||
     decision.kind !== quote.refundKind ||
     decision.refundMinor !== quote.refundMinor
@@ -191,18 +224,19 @@ async function confirmable(deps: Deps, db: DbOrTx, session: AuthSession, request
  */
 export async function confirmCancellation(
   deps: Deps,
+  line: ProductLine,
   providers: CancelProviders,
   session: AuthSession,
   request: CancelConfirmRequest,
 ): Promise<CancelConfirmAnswer> {
-  const before = await confirmable(deps, deps.db, session, request);
+  const before = await confirmable(deps, deps.db, line, session, request);
   const cardRefunds = await refundCards(providers, before.row, before.planned);
   return deps.db.transaction(async (tx) => {
-    const { row, quote, planned, now } = await confirmable(deps, tx, session, request);
+    const { row, quote, planned, now } = await confirmable(deps, tx, line, session, request);
     assertTransition(RESERVATION, row.status, 'Cancelled');
     await markCancelQuoteUsed(tx, quote.id, now);
-    // The nights go back on sale in the same transaction that cancels them.
-    await deleteReservationHolds(tx, row.id);
+    // The inventory goes back on sale in the same transaction that cancels it.
+    await line.release(tx, row.id);
 
     // A refund the card processor refuses does not undo the cancellation: the stay is cancelled with errors
     // and support completes that refund (spec §4 CancelledWithErrors).
@@ -211,16 +245,25 @@ export async function confirmCancellation(
     for (const action of planned.actions) {
       const payment = planned.payments.find((p) => p.id === action.paymentId);
       if (!payment) throw new Error(`Refund plan names unknown payment ${action.paymentId}`);
-      if (await applyRefund({ tx, cardRefunds, reservation: row, payment, action, now }))
-        refunded.push(action);
+      const refund = { tx, cardRefunds, booking: row, text: planned.basis.refundText, payment, action, now };
+      if (await applyRefund(refund)) refunded.push(action);
       else failed = true;
     }
     const status = failed ? 'CancelledWithErrors' : 'Cancelled';
     assertTransition(RESERVATION, row.status, status);
-    const cancelled = await markReservationCancelled(tx, row.id, status, now);
-    const [trip] = await homeTrips(tx, [cancelled], todayOf(deps.clock));
-    if (!trip) throw new Error(`Cancelled reservation ${row.id} could not be read back`);
-    await queueEmail(tx, deps.jobs, { toAddress: row.email, ...cancellationEmail(trip) });
-    return { status: 'Cancelled', refund: refundPrice(refunded, planned.payments), trip };
+    await markBookingCancelled(tx, row.id, status, now);
+    const today = todayOf(deps.clock);
+    const [trip] = await line.loadTrips(tx, [row.id], today);
+    if (!trip) throw new Error(`Cancelled booking ${row.id} could not be read back`);
+    await queueEmail(tx, deps.jobs, {
+      toAddress: row.email,
+      ...(await line.cancellationEmail(tx, row.id, today)),
+    });
+    // The line's trip is its contract's shape; the answer's schema checks it on the way out.
+    return {
+      status: 'Cancelled',
+      refund: refundPrice(refunded, planned.payments),
+      trip,
+    } as CancelConfirmAnswer;
   });
 }

@@ -2,9 +2,10 @@
 import type { Tx } from '@portal/db/client';
 import type { RefundAction } from '@portal/domain/trips';
 import type { CardRefundResult, PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import { insertRewardsLedger, insertWalletLedger } from '../../checkout/reservations.repository.ts';
-import type { ReservationRow } from '../../checkout/reservations.repository.ts';
-import { insertRefunds, restoreOffer, type TripPaymentRow } from './trips.repository.ts';
+import type { BookingRow } from '../../checkout/bookings.repository.ts';
+import { insertRewardsLedger } from '../rewards/rewards.repository.ts';
+import { insertWalletLedger, restoreOffer } from '../wallet/wallet.repository.ts';
+import { insertRefunds, type TripPaymentRow } from './trips.repository.ts';
 
 export type CancelProviders = { payments: Pick<PaymentProvider, 'refund'> };
 /** The card processor's answer to each card refund of the plan, by payment id. */
@@ -13,7 +14,7 @@ export type CardRefunds = ReadonlyMap<string, CardRefundResult>;
 /** Asks the card processor for the plan's card refunds; its idempotency key makes a retried cancellation refund once. */
 export async function refundCards(
   providers: CancelProviders,
-  reservation: ReservationRow,
+  booking: BookingRow,
   planned: { actions: readonly RefundAction[]; payments: readonly TripPaymentRow[] },
 ): Promise<CardRefunds> {
   const answers = new Map<string, CardRefundResult>();
@@ -25,7 +26,7 @@ export async function refundCards(
       await providers.payments.refund({
         chargeId: payment?.providerReference ?? '',
         amountMinor: action.amountMinor,
-        idempotencyKey: `${reservation.id}:refund:${action.paymentId}`,
+        idempotencyKey: `${booking.id}:refund:${action.paymentId}`,
       }),
     );
   }
@@ -36,15 +37,16 @@ export async function refundCards(
 export async function applyRefund(input: {
   tx: Tx;
   cardRefunds: CardRefunds;
-  reservation: ReservationRow;
+  booking: BookingRow;
+  /** The ledgers' line for this refund (the product line's words). */
+  text: string;
   payment: TripPaymentRow;
   action: RefundAction;
   now: Date;
 }): Promise<boolean> {
-  const { tx, cardRefunds, reservation, payment, action, now } = input;
-  const code = reservation.confirmationCode;
+  const { tx, cardRefunds, booking, text, payment, action, now } = input;
   const row = {
-    reservationId: reservation.id,
+    bookingId: booking.id,
     paymentId: payment.id,
     kind: payment.kind,
     method: action.kind,
@@ -63,11 +65,12 @@ export async function applyRefund(input: {
     case 'Credit':
       await insertWalletLedger(tx, [
         {
-          userId: reservation.userId,
+          userId: booking.userId,
           amountMinor: action.amountMinor,
           transactionType: 'Refund',
-          description: `Refund for cancelled stay ${code}`,
-          reference: reservation.id,
+          description: text,
+          reference: booking.id,
+          bookingId: booking.id,
           createdAt: now,
         },
       ]);
@@ -78,8 +81,9 @@ export async function applyRefund(input: {
         accountId: payment.rewardsAccountId,
         amount: action.rewardsMinor,
         kind: 'Refund',
-        reference: reservation.id,
-        description: `Refund for cancelled stay ${code}`,
+        reference: booking.id,
+        bookingId: booking.id,
+        description: text,
         createdAt: now,
       });
       await insertRefunds(tx, [

@@ -1,14 +1,9 @@
-/** A reservation, its payments and refunds as the api.md HomeTrip. */
+/** A booking's payments and refunds as every line's trip shows them (api.md TripPayment, TripRefund). */
 import type { Rewards } from '@portal/contracts/common';
-import type { FeeKind } from '@portal/contracts/listings';
-import type { BookedPrice, HomeTrip, TripPayment, TripRefund } from '@portal/contracts/trips';
-import type { DbOrTx } from '@portal/db/client';
-import type { CancellationTerms } from '@portal/domain/cancellation';
-import { tripTimeState } from '@portal/domain/lifecycles';
-import { majorToMinor, mulDivHalfUp, rewardsMinorToValue, toFiat } from '@portal/domain/money';
+import type { Fiat } from '@portal/contracts/common';
+import type { TripPayment, TripRefund } from '@portal/contracts/trips';
+import { rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import type { BookedPayment } from '@portal/domain/trips';
-import type { ReservationRow } from '../../checkout/reservations.repository.ts';
-import { toReservation } from '../../products/homes/reservation-mapping.ts';
 import type { TripPaymentRow, TripRefundRow } from './trips.repository.ts';
 
 const DOMAIN_KIND = {
@@ -27,16 +22,6 @@ export function bookedPaymentOf(row: TripPaymentRow): BookedPayment {
   };
 }
 
-export function termsOf(row: ReservationRow): CancellationTerms {
-  const stored = row.cancellationPolicy as Partial<CancellationTerms>;
-  return {
-    policy: stored.policy ?? 'Unknown',
-    fullRefundDaysBefore: stored.fullRefundDaysBefore ?? null,
-    partialRefundPercent: stored.partialRefundPercent ?? null,
-    partialRefundDaysBefore: stored.partialRefundDaysBefore ?? null,
-  };
-}
-
 export function rewardsOf(minor: number, currency: string, description: string | null): Rewards {
   return {
     value: rewardsMinorToValue(minor, currency),
@@ -45,7 +30,7 @@ export function rewardsOf(minor: number, currency: string, description: string |
   };
 }
 
-function toPayment(row: TripPaymentRow): TripPayment {
+export function toPayment(row: TripPaymentRow): TripPayment {
   const payment: TripPayment = { kind: row.kind, amount: toFiat(row.amountMinor) };
   if (row.kind === 'Rewards' && row.rewardsAmount !== null && row.rewardsCurrency) {
     payment.rewards = rewardsOf(row.rewardsAmount, row.rewardsCurrency, row.rewardsCurrencyDescription);
@@ -57,7 +42,7 @@ function toPayment(row: TripPaymentRow): TripPayment {
   return payment;
 }
 
-function toRefund(row: TripRefundRow): TripRefund {
+export function toRefund(row: TripRefundRow): TripRefund {
   const refund: TripRefund = {
     kind: row.kind,
     amount: toFiat(row.amountMinor),
@@ -69,65 +54,16 @@ function toRefund(row: TripRefundRow): TripRefund {
   return refund;
 }
 
-type StoredLine = { description?: string; amount?: { value?: number } };
-type StoredGroup = { kind?: string; total?: { value?: number } };
-type StoredPrice = {
-  nights?: number;
-  rate?: {
-    detailedPrice?: {
-      fees?: { kind: FeeKind; amount: { value: number } }[];
-      discounts?: StoredLine[];
-      agentFee?: { value?: number };
-      groupedItems?: StoredGroup[];
-    };
-  };
-};
-
-const minorOf = (value: number | undefined) => majorToMinor(value ?? 0);
-
-/** The price as booked, read from the quote stored with the reservation (purchase/quote-pricing.ts). */
-export function bookedPriceOf(row: ReservationRow): BookedPrice {
-  const price = row.price as StoredPrice;
-  const detailed = price.rate?.detailedPrice ?? {};
-  const group = (kind: string) => minorOf(detailed.groupedItems?.find((g) => g.kind === kind)?.total?.value);
-  const nights = price.nights ?? 1;
-  const rentMinor = group('Rent');
-  return {
-    nightly: toFiat(nights > 0 ? mulDivHalfUp(rentMinor, 1, nights) : rentMinor),
-    nights,
-    rent: toFiat(rentMinor),
-    discounts: (detailed.discounts ?? []).map((d) => ({
-      description: d.description ?? '',
-      amount: toFiat(minorOf(d.amount?.value)),
-    })),
-    fees: (detailed.fees ?? []).map((f) => ({ kind: f.kind, amount: toFiat(minorOf(f.amount.value)) })),
-    feesTotal: toFiat(group('Fees')),
-    taxes: toFiat(group('Taxes')),
-    agentFee: toFiat(minorOf(detailed.agentFee?.value)),
-    total: toFiat(row.totalMinor),
-  };
-}
-
-export async function toHomeTrip(
-  db: DbOrTx,
-  row: ReservationRow,
+/** One booking's payments, refunds and refund total, from rows loaded for a page of bookings. */
+export function paymentsOfBooking(
+  bookingId: string,
   payments: readonly TripPaymentRow[],
   refunds: readonly TripRefundRow[],
-  today: string,
-): Promise<HomeTrip> {
-  const reservation = await toReservation(db, row);
-  const timeState = tripTimeState({ from: row.fromDate, until: row.untilDate, today, status: row.status });
-  const mine = refunds.filter((r) => r.reservationId === row.id);
+): { payments: TripPayment[]; refunds: TripRefund[]; refundTotal: Fiat } {
+  const mine = refunds.filter((r) => r.bookingId === bookingId);
   return {
-    ...reservation,
-    tripKind: 'Home',
-    timeState,
-    confirmationCode: row.confirmationCode,
-    bookedAt: row.createdAt.toISOString(),
-    payments: payments.filter((p) => p.reservationId === row.id).map(toPayment),
-    price: bookedPriceOf(row),
+    payments: payments.filter((p) => p.bookingId === bookingId).map(toPayment),
     refunds: mine.map(toRefund),
     refundTotal: toFiat(mine.reduce((sum, r) => sum + r.amountMinor, 0)),
-    ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
   };
 }

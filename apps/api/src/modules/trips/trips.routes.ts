@@ -21,6 +21,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
 /** My trips for vacation rentals, and their cancellation; refunds go through the process's card processor. */
 export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { providers } = deps;
+  const homes = deps.products.get('Homes');
   return async (app) => {
     requireSession(app, deps);
 
@@ -48,7 +49,7 @@ export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TripAnswer, ...errors },
         },
       },
-      async (request) => getTrip(deps, sessionOf(request), request.params.reservationId),
+      async (request) => getTrip(deps, homes, sessionOf(request), request.params.reservationId),
     );
 
     app.post(
@@ -62,7 +63,7 @@ export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: CancelQuoteAnswer, ...errors },
         },
       },
-      async (request) => quoteCancellation(deps, sessionOf(request), request.body.reservationId),
+      async (request) => quoteCancellation(deps, homes, sessionOf(request), request.body.reservationId),
     );
 
     app.post(
@@ -76,7 +77,7 @@ export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: CancelConfirmAnswer, ...errors, 409: ApiErrorBody },
         },
       },
-      async (request) => confirmCancellation(deps, providers, sessionOf(request), request.body),
+      async (request) => confirmCancellation(deps, homes, providers, sessionOf(request), request.body),
     );
   };
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { todayOf } from '../stays/stays-dates.ts';
-import { findUserReservation } from './trips.repository.ts';
+import { findUserBooking } from '../../checkout/bookings.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'products'>;
 
@@ -49,13 +49,19 @@ export async function listTrips(
   return { ...(answer as Omit<TripListAnswer, 'total'>), total: listed.length };
 }
 
-const homesLine = (deps: Deps): ProductLine => deps.products.get('Homes');
-
-/** GET itinerary/homes/:reservationId; another user's reservation is as unknown as a made-up code. */
-export async function getTrip(deps: Deps, session: AuthSession, reservationId: string): Promise<TripAnswer> {
-  const row = await findUserReservation(deps.db, session.userId, reservationId, false);
-  if (!row) throw notFound('Trip');
-  const [trip] = await homesLine(deps).loadTrips(deps.db, [row.id], todayOf(deps.clock));
+/**
+ * GET itinerary/<line>/:reservationId (`line` is the route's product line); another user's booking, or another
+ * line's, is as unknown as a made-up code.
+ */
+export async function getTrip(
+  deps: Deps,
+  line: ProductLine,
+  session: AuthSession,
+  confirmationCode: string,
+): Promise<TripAnswer> {
+  const row = await findUserBooking(deps.db, session.userId, confirmationCode, false);
+  if (!row || row.productLine !== line.type) throw notFound('Trip');
+  const [trip] = await line.loadTrips(deps.db, [row.id], todayOf(deps.clock));
   if (!trip) throw notFound('Trip');
   return { trip } as TripAnswer;
 }

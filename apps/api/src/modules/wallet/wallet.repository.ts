@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
-import { walletLedger, walletOffers, type WalletTransactionType } from '@portal/db/schema/wallet';
+import { walletLedger, walletOffers } from '@portal/db/schema/wallet';
+import type { WalletTransactionType } from '@portal/domain/enums';
 
 export type WalletOfferRow = typeof walletOffers.$inferSelect;
 export type WalletLedgerRow = typeof walletLedger.$inferSelect;
@@ -55,4 +56,21 @@ export async function findLedger(db: DbOrTx, userId: string): Promise<WalletLedg
     .from(walletLedger)
     .where(eq(walletLedger.userId, userId))
     .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id));
+}
+
+/** Travel credit movements; a booking's rows name it by `bookingId`. */
+export async function insertWalletLedger(
+  db: DbOrTx,
+  rows: (typeof walletLedger.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(walletLedger).values(rows);
+}
+
+export async function markOfferUsed(db: DbOrTx, offerId: string): Promise<void> {
+  await db.update(walletOffers).set({ status: 'Used' }).where(eq(walletOffers.id, offerId));
+}
+
+/** A cancelled booking's offer can be used again. */
+export async function restoreOffer(db: DbOrTx, offerId: string): Promise<void> {
+  await db.update(walletOffers).set({ status: 'Available' }).where(eq(walletOffers.id, offerId));
 }

@@ -1,6 +1,6 @@
 import type { HomeTrip } from '@portal/contracts/trips';
 import { formatUsd, majorToMinor } from '@portal/domain/money';
-import type { EmailContent } from '../outbox/confirmation-email.ts';
+import type { Email } from '../../checkout/product-line.ts';
 
 // Calendar dates, spelled in UTC so no server time zone moves them a day.
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -24,7 +24,7 @@ const REFUND_TO: Record<HomeTrip['refunds'][number]['kind'], string> = {
  * The cancellation email (plain text), queued in the cancelling transaction. Its subject carries the
  * confirmation code, as the confirmation email's does, so GET /outbox finds it.
  */
-export function cancellationEmail(trip: HomeTrip): EmailContent {
+export function cancellationEmail(trip: HomeTrip): Email {
   const code = trip.id.value;
   const lines = [
     'Your stay is cancelled.',

@@ -4,7 +4,7 @@ import { majorToMinor, rewardsValueToMinor } from '@portal/domain/money';
 import { paymentBreakdownText, type PaymentBreakdown } from '@portal/domain/payment-breakdown';
 import { formatTime12h } from '@portal/domain/text';
 
-export type EmailContent = { subject: string; text: string };
+import type { Email } from '../../checkout/product-line.ts';
 
 const PAYMENT_POLICY = 'Full payment is due at the time of booking.';
 
@@ -50,7 +50,7 @@ function breakdownOf(paid: Reservation['paidWith']): PaymentBreakdown {
  * The booking confirmation email (plain text): what the confirmation page shows, for the guest's records. The
  * subject carries the confirmation code, which is how GET /outbox finds a user's emails.
  */
-export function confirmationEmail(reservation: Reservation): EmailContent {
+export function confirmationEmail(reservation: Reservation): Email {
   const code = reservation.id.value;
   const { listing, stayDates, providerAdditionalReservationInfo: info } = reservation;
   const { line1, city, state, postalCode } = listing.content.location.address;

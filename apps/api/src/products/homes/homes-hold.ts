@@ -1,7 +1,5 @@
-// The homes line's part of the booking transaction: the reservation row and the calendar hold whose exclusion
+// The homes line's part of the booking transaction: the stay's details and the calendar hold whose exclusion
 // constraint decides, before any money moves, which of two buyers gets the nights.
-import { confirmationCode } from '@portal/domain/constants';
-import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import type { Tx } from '@portal/db/client';
 import type { BookingRequest, HeldBooking } from '../../checkout/product-line.ts';
 import {
@@ -10,33 +8,21 @@ import {
   isExclusionViolation,
   NO_AVAILABILITY,
 } from '../../checkout/purchase-errors.ts';
-import { confirmationSuffix } from '../../checkout/purchase-tokens.ts';
 import { guestsRequestOf } from './reservation-mapping.ts';
-import {
-  insertReservation,
-  insertReservationHold,
-  lockListingForBooking,
-} from '../../checkout/reservations.repository.ts';
+import { insertStayBooking, insertStayHold, lockListingForBooking } from './stay-bookings.repository.ts';
 import { findListing } from '../../modules/stays/stays.repository.ts';
 
-export async function holdStay(tx: Tx, booking: BookingRequest): Promise<HeldBooking> {
-  const request = booking.request as { listingId: string; stayDates: { from: string; until: string } };
-  const listing = await findListing(tx, request.listingId);
+export async function holdStay(tx: Tx, { booking, request }: BookingRequest): Promise<HeldBooking> {
+  const stay = request as { listingId: string; stayDates: { from: string; until: string } };
+  const listing = await findListing(tx, stay.listingId);
   if (!listing) throw fail('ErrorCode', 'QuoteError', 'No price quote order product id avaialble');
   await lockListingForBooking(tx, listing.id);
-  // Instant book: the reservation is received and confirmed in this one transaction.
-  assertTransition(RESERVATION, 'Received', 'Confirmed');
-  const reservation = await insertReservation(tx, {
-    confirmationCode: confirmationCode(confirmationSuffix()),
-    userId: booking.userId,
+  await insertStayBooking(tx, {
+    bookingId: booking.id,
     listingId: listing.id,
-    quoteSessionId: booking.quoteSessionId,
-    fromDate: request.stayDates.from,
-    untilDate: request.stayDates.until,
-    guests: guestsRequestOf(booking.request as Record<string, unknown>),
-    status: 'Confirmed',
-    price: booking.quote,
-    totalMinor: booking.totalMinor,
+    fromDate: stay.stayDates.from,
+    untilDate: stay.stayDates.until,
+    guests: guestsRequestOf(request as Record<string, unknown>),
     cancellationPolicy: {
       policy: listing.cancellationPolicy,
       description: listing.cancellationDescription,
@@ -44,23 +30,12 @@ export async function holdStay(tx: Tx, booking: BookingRequest): Promise<HeldBoo
       partialRefundPercent: listing.partialRefundPercent,
       partialRefundDaysBefore: listing.partialRefundDaysBefore,
     },
-    email: booking.email,
-    createdAt: booking.now,
   });
   try {
-    await insertReservationHold(tx, {
-      ...request.stayDates,
-      listingId: listing.id,
-      reservationId: reservation.id,
-    });
+    await insertStayHold(tx, { ...stay.stayDates, listingId: listing.id, bookingId: booking.id });
   } catch (error) {
     if (isExclusionViolation(error)) throw new CheckoutFailure(NO_AVAILABILITY);
     throw error;
   }
-  return {
-    bookingId: reservation.id,
-    confirmationCode: reservation.confirmationCode,
-    title: listing.name,
-    ledgerText: `Vacation rental ${reservation.confirmationCode}`,
-  };
+  return { title: listing.name, ledgerText: `Vacation rental ${booking.confirmationCode}` };
 }

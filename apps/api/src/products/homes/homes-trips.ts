@@ -1,21 +1,12 @@
-// The homes line's trips: its reservations with their payments and refunds, for My trips and trip details.
+// The homes line's trips: its bookings with their payments and refunds, for My trips and trip details.
 import type { HomeTrip } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import type { TripSummary } from '../../checkout/product-line.ts';
-import type { ReservationRow } from '../../checkout/reservations.repository.ts';
-import { toHomeTrip } from '../../modules/trips/trip-mapping.ts';
-import {
-  findReservationsByIds,
-  listPayments,
-  listRefunds,
-  listTripSummaries,
-} from '../../modules/trips/trips.repository.ts';
+import { listPayments, listRefunds } from '../../modules/trips/trips.repository.ts';
+import { toHomeTrip } from './home-trip.ts';
+import { findStayBookings, listStaySummaries, type StayBookingRow } from './stay-bookings.repository.ts';
 
-export async function homeTrips(
-  db: DbOrTx,
-  rows: readonly ReservationRow[],
-  today: string,
-): Promise<HomeTrip[]> {
+async function homeTrips(db: DbOrTx, rows: readonly StayBookingRow[], today: string): Promise<HomeTrip[]> {
   const ids = rows.map((r) => r.id);
   const payments = await listPayments(db, ids);
   const refunds = await listRefunds(db, ids);
@@ -26,7 +17,7 @@ export async function homeTrips(
 }
 
 export async function homeTripSummaries(db: DbOrTx, userId: string): Promise<TripSummary[]> {
-  const rows = await listTripSummaries(db, userId);
+  const rows = await listStaySummaries(db, userId);
   return rows.map((s) => ({
     id: s.id,
     from: s.fromDate,
@@ -36,10 +27,10 @@ export async function homeTripSummaries(db: DbOrTx, userId: string): Promise<Tri
   }));
 }
 
-/** The trips of these reservations, in the order of `ids`. */
+/** The trips of these bookings, in the order of `ids`. */
 export async function loadHomeTrips(db: DbOrTx, ids: readonly string[], today: string): Promise<HomeTrip[]> {
-  const rows = await findReservationsByIds(db, ids);
+  const rows = await findStayBookings(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id)).filter((r): r is ReservationRow => r !== undefined);
+  const ordered = ids.map((id) => byId.get(id)).filter((r): r is StayBookingRow => r !== undefined);
   return homeTrips(db, ordered, today);
 }

@@ -2,20 +2,22 @@
 // the worked example of docs/architecture.md.
 import type { DbOrTx } from '@portal/db/client';
 import type { ProductLine } from '../../checkout/product-line.ts';
-import { confirmationEmail } from '../../modules/outbox/confirmation-email.ts';
+import { cancellationEmail } from './cancellation-email.ts';
+import { confirmationEmail } from './confirmation-email.ts';
 import { toReservation } from './reservation-mapping.ts';
-import { findReservation } from '../../checkout/reservations.repository.ts';
 import { assertStayDates } from '../../modules/stays/stays-dates.ts';
 import { findListing } from '../../modules/stays/stays.repository.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ListingSupply } from '../../providers/supply/listing-supply.ts';
+import { termsOf } from './home-trip.ts';
 import { holdStay } from './homes-hold.ts';
 import { priceHomes, type HomesRequest } from './homes-price.ts';
 import { homeTripSummaries, loadHomeTrips } from './homes-trips.ts';
+import { deleteStayHolds, findStayBookings, findStayDetails } from './stay-bookings.repository.ts';
 
 async function reservationOf(db: DbOrTx, bookingId: string) {
-  const row = await findReservation(db, bookingId);
-  if (!row) throw new Error(`Reservation ${bookingId} is missing`);
+  const [row] = await findStayBookings(db, [bookingId]);
+  if (!row) throw new Error(`Stay booking ${bookingId} is missing`);
   return toReservation(db, row);
 }
 
@@ -23,6 +25,8 @@ export function createHomesLine(supply: ListingSupply): ProductLine {
   return {
     type: 'Homes',
     tripsKey: 'homes',
+    // Instant book: a held stay is confirmed in the booking's own transaction.
+    bookedStatus: 'Confirmed',
     async accept(db, request, today) {
       const homes = request as HomesRequest;
       assertStayDates(homes.stayDates, today, 'request.value.stayDates');
@@ -38,5 +42,23 @@ export function createHomesLine(supply: ListingSupply): ProductLine {
     }),
     tripSummaries: homeTripSummaries,
     loadTrips: loadHomeTrips,
+    async cancellationTerms(db, booking) {
+      const stay = await findStayDetails(db, booking.id);
+      if (!stay) throw new Error(`Stay booking ${booking.id} is missing`);
+      return {
+        from: stay.fromDate,
+        until: stay.untilDate,
+        terms: termsOf(stay),
+        policyDescription: stay.cancellationPolicy.description ?? '',
+        refundText: `Refund for cancelled stay ${booking.confirmationCode}`,
+      };
+    },
+    // The nights go back on sale in the same transaction that cancels them.
+    release: deleteStayHolds,
+    async cancellationEmail(db, bookingId, today) {
+      const [trip] = await loadHomeTrips(db, [bookingId], today);
+      if (!trip) throw new Error(`Cancelled booking ${bookingId} could not be read back`);
+      return cancellationEmail(trip);
+    },
   };
 }

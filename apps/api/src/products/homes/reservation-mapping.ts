@@ -1,4 +1,4 @@
-/** A reservation as spec §3 "Confirmation" (api.md Reservation). */
+/** A homes booking as spec §3 "Confirmation" (api.md Reservation). */
 import type { Guests } from '@portal/contracts/listings';
 import type { Reservation } from '@portal/contracts/purchase';
 import type { DbOrTx } from '@portal/db/client';
@@ -6,7 +6,7 @@ import { toFiat } from '@portal/domain/money';
 import { toListing } from '../../modules/stays/stays-mapping.ts';
 import { findListing, findMarket, findPhotos, findReviews } from '../../modules/stays/stays.repository.ts';
 import { paidWithOf } from '../../checkout/paid-with.ts';
-import type { ReservationRow } from '../../checkout/reservations.repository.ts';
+import type { StayBookingRow } from './stay-bookings.repository.ts';
 
 export function guestsRequestOf(request: Record<string, unknown>): Guests {
   const g = request.guests as Partial<Guests> | undefined;
@@ -18,9 +18,9 @@ export function guestsRequestOf(request: Record<string, unknown>): Guests {
   };
 }
 
-export async function toReservation(db: DbOrTx, row: ReservationRow): Promise<Reservation> {
+export async function toReservation(db: DbOrTx, row: StayBookingRow): Promise<Reservation> {
   const listingRow = await findListing(db, row.listingId);
-  if (!listingRow) throw new Error(`Reservation ${row.id} names a missing listing`);
+  if (!listingRow) throw new Error(`Booking ${row.id} names a missing listing`);
   // One after another: inside a transaction the handle is one connection, which runs one query at a time.
   const market = await findMarket(db, listingRow.marketId);
   const photos = await findPhotos(db, [listingRow.id]);
@@ -38,15 +38,12 @@ export async function toReservation(db: DbOrTx, row: ReservationRow): Promise<Re
     },
     exactCoordinates: { lat: listingRow.lat, lon: listingRow.lon },
   };
-  const policy = row.cancellationPolicy as {
-    policy: Reservation['cancellationPolicy']['policy'];
-    description: string;
-  };
+  const policy = row.cancellationPolicy;
   return {
     id: { value: row.confirmationCode },
     status: row.status,
     stayDates: { from: row.fromDate, until: row.untilDate },
-    guests: row.guests as Guests,
+    guests: row.guests,
     listing,
     listingCollection: listingRow.listingCollection,
     cancellationPolicy: { policy: policy.policy, description: policy.description },
