@@ -170,9 +170,8 @@ export async function pollFulfil(
     await runFulfilment(deps, providers, session, row);
     row = (await findFulfilSession(deps.db, session.userId, sha256(token))) ?? row;
   }
-  if (row.status === 'Success' && row.bookingId) {
-    const quote = await findQuoteSessionById(deps.db, row.quoteSessionId);
-    const line = deps.products.get(quote?.productLine ?? 'Homes');
+  if (row.status === 'Success' && row.bookingId && row.productLine) {
+    const line = deps.products.get(row.productLine);
     // The line's fulfillment is its contract's shape; the answer's schema checks it on the way out.
     const fulfillment = (await line.fulfillment(deps.db, row.bookingId)) as FulfilPollAnswer['fulfillment'];
     return { FulfillResponse: 'Success', fulfillment };

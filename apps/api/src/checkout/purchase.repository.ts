@@ -1,9 +1,9 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { bookings } from '@portal/db/schema/bookings';
 import { fulfilSessions } from '@portal/db/schema/purchase';
 import { quoteSessions } from '@portal/db/schema/quote-sessions';
-import type { FulfilSessionStatus, QuoteSessionStatus } from '@portal/domain/enums';
+import type { FulfilSessionStatus, ProductType, QuoteSessionStatus } from '@portal/domain/enums';
 
 export type QuoteSessionRow = typeof quoteSessions.$inferSelect;
 export type FulfilSessionRow = typeof fulfilSessions.$inferSelect;
@@ -87,14 +87,16 @@ export async function insertFulfilSession(
   return row ?? null;
 }
 
+/** The user's fulfil session with this token, and the product line of its booking once it has one. */
 export async function findFulfilSession(
   db: DbOrTx,
   userId: string,
   tokenHash: string,
-): Promise<FulfilSessionRow | undefined> {
+): Promise<(FulfilSessionRow & { productLine: ProductType | null }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(fulfilSessions), productLine: bookings.productLine })
     .from(fulfilSessions)
+    .leftJoin(bookings, eq(bookings.id, fulfilSessions.bookingId))
     .where(and(eq(fulfilSessions.tokenHash, tokenHash), eq(fulfilSessions.userId, userId)))
     .limit(1);
   return row;
