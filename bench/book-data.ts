@@ -111,7 +111,13 @@ export async function resetBookings(db: BenchDb): Promise<void> {
     const buyers = `(select id from users where email like '${BUYER_EMAILS}')`;
     const theirs = `(select id from bookings where user_id in ${buyers})`;
     await c.query('begin');
+    // Rows that reference a booking first: ledgers, holds, the stay details, payments.
+    await c.query(
+      `delete from rewards_ledger where account_id in (select id from rewards_accounts where user_id in ${buyers})`,
+    );
+    await c.query(`delete from wallet_ledger where user_id in ${buyers}`);
     await c.query(`delete from stay_holds where booking_id in ${theirs}`);
+    await c.query(`delete from stay_bookings where booking_id in ${theirs}`);
     await c.query(`delete from booking_payments where booking_id in ${theirs}`);
     await c.query(
       `delete from payment_intents where fulfil_session_id in (select id from fulfil_sessions where user_id in ${buyers})`,
@@ -119,15 +125,11 @@ export async function resetBookings(db: BenchDb): Promise<void> {
     await c.query(`delete from fulfil_sessions where user_id in ${buyers}`);
     await c.query(`delete from bookings where user_id in ${buyers}`);
     await c.query(`delete from quote_sessions where user_id in ${buyers}`);
-    await c.query(
-      `delete from rewards_ledger where account_id in (select id from rewards_accounts where user_id in ${buyers})`,
-    );
-    await c.query(`delete from wallet_ledger where user_id in ${buyers}`);
     await c.query(`delete from email_outbox where to_address like '${BUYER_EMAILS}'`);
     await c.query('commit');
     // Dead rows and gist entries of the deleted bookings would make each run slower than the one before.
     await c.query(
-      'vacuum analyze stay_holds, booking_payments, payment_intents, fulfil_sessions, reservations, quote_sessions, email_outbox',
+      'vacuum analyze stay_holds, stay_bookings, booking_payments, payment_intents, fulfil_sessions, bookings, quote_sessions, email_outbox',
     );
   });
 }
