@@ -10,13 +10,11 @@ import {
 } from '../../checkout/purchase-errors.ts';
 import { guestsRequestOf } from './reservation-mapping.ts';
 import { insertStayBooking, insertStayHold, lockListingForBooking } from './stay-bookings.repository.ts';
-import { findListing } from '../../modules/stays/stays.repository.ts';
 
 export async function holdStay(tx: Tx, { booking, request }: BookingRequest): Promise<HeldBooking> {
   const stay = request as { listingId: string; stayDates: { from: string; until: string } };
-  const listing = await findListing(tx, stay.listingId);
+  const listing = await lockListingForBooking(tx, stay.listingId);
   if (!listing) throw fail('ErrorCode', 'QuoteError', 'No price quote order product id avaialble');
-  await lockListingForBooking(tx, listing.id);
   await insertStayBooking(tx, {
     bookingId: booking.id,
     listingId: listing.id,

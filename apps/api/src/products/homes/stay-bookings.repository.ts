@@ -2,11 +2,14 @@
 import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { bookings } from '@portal/db/schema/bookings';
+import { listings } from '@portal/db/schema/listings';
 import { stayHolds } from '@portal/db/schema/calendar';
 import { dateRangeLiteral } from '@portal/db/schema/columns';
 import { stayBookings } from '@portal/db/schema/stay-bookings';
 import type { BookingStatus } from '@portal/domain/enums';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
+
+type ListingRow = typeof listings.$inferSelect;
 
 export type StayDetailsRow = typeof stayBookings.$inferSelect;
 /** A booking of the homes line with its stay details, as one row. */
@@ -22,12 +25,13 @@ export async function insertStayBooking(db: DbOrTx, values: typeof stayBookings.
 }
 
 /**
- * Queues concurrent bookings of one listing behind each other. Without it, buyers whose holds overlap wait on each
- * other inside the exclusion index and PostgreSQL may break the tie as a deadlock (40P01) instead of reporting
- * the overlap (23P01) that answers NoAvailability.
+ * The listing, locked: concurrent bookings of one listing queue behind each other. Without it, buyers whose holds
+ * overlap wait on each other inside the exclusion index and PostgreSQL may break the tie as a deadlock (40P01)
+ * instead of reporting the overlap (23P01) that answers NoAvailability. Read and lock are one statement.
  */
-export async function lockListingForBooking(db: DbOrTx, listingId: string): Promise<void> {
-  await db.execute(sql`select id from listings where id = ${listingId} for update`);
+export async function lockListingForBooking(db: DbOrTx, listingId: string): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, listingId)).for('update');
+  return row;
 }
 
 /** The booking's nights on the calendar; the exclusion constraint throws 23P01 if any is taken. */
