@@ -6,6 +6,22 @@ import { formatTime12h } from '@portal/domain/text';
 
 import type { Email } from '../../checkout/product-line.ts';
 
+/**
+ * What the email says of a booking: the Reservation's facts without the listing's photos, reviews and market,
+ * so the booking transaction that queues it reads no more than it needs.
+ */
+export type ConfirmationFacts = Pick<
+  Reservation,
+  'id' | 'stayDates' | 'guests' | 'paidWith' | 'cancellationPolicy' | 'providerAdditionalReservationInfo'
+> & {
+  listing: {
+    content: {
+      name: string;
+      location: { address: Reservation['listing']['content']['location']['address'] };
+    };
+  };
+};
+
 const PAYMENT_POLICY = 'Full payment is due at the time of booking.';
 
 // Calendar dates, spelled in UTC so no server time zone moves them a day.
@@ -50,7 +66,7 @@ function breakdownOf(paid: Reservation['paidWith']): PaymentBreakdown {
  * The booking confirmation email (plain text): what the confirmation page shows, for the guest's records. The
  * subject carries the confirmation code, which is how GET /outbox finds a user's emails.
  */
-export function confirmationEmail(reservation: Reservation): Email {
+export function confirmationEmail(reservation: ConfirmationFacts): Email {
   const code = reservation.id.value;
   const { listing, stayDates, providerAdditionalReservationInfo: info } = reservation;
   const { line1, city, state, postalCode } = listing.content.location.address;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@portal/db/client';
 import type { ProductLine } from '../../checkout/product-line.ts';
 import { cancellationEmail } from './cancellation-email.ts';
 import { confirmationEmail } from './confirmation-email.ts';
-import { toReservation } from './reservation-mapping.ts';
+import { toConfirmationFacts, toReservation } from './reservation-mapping.ts';
 import { assertStayDates } from '../../modules/stays/stays-dates.ts';
 import { findListing } from '../../modules/stays/stays.repository.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -15,10 +15,10 @@ import { priceHomes, type HomesRequest } from './homes-price.ts';
 import { homeTripSummaries, loadHomeTrips } from './homes-trips.ts';
 import { deleteStayHolds, findStayBookings, findStayDetails } from './stay-bookings.repository.ts';
 
-async function reservationOf(db: DbOrTx, bookingId: string) {
+async function stayBookingOf(db: DbOrTx, bookingId: string) {
   const [row] = await findStayBookings(db, [bookingId]);
   if (!row) throw new Error(`Stay booking ${bookingId} is missing`);
-  return toReservation(db, row);
+  return row;
 }
 
 export function createHomesLine(supply: ListingSupply): ProductLine {
@@ -35,10 +35,11 @@ export function createHomesLine(supply: ListingSupply): ProductLine {
     startDate: (request) => (request as HomesRequest).stayDates.from,
     price: (request, context) => priceHomes(supply, request as HomesRequest, context),
     hold: holdStay,
-    confirmationEmail: async (db, bookingId) => confirmationEmail(await reservationOf(db, bookingId)),
+    confirmationEmail: async (db, bookingId) =>
+      confirmationEmail(await toConfirmationFacts(db, await stayBookingOf(db, bookingId))),
     fulfillment: async (db, bookingId) => ({
       type: 'Homes',
-      value: { reservation: await reservationOf(db, bookingId) },
+      value: { reservation: await toReservation(db, await stayBookingOf(db, bookingId)) },
     }),
     tripSummaries: homeTripSummaries,
     loadTrips: loadHomeTrips,

@@ -6,7 +6,10 @@ import { toFiat } from '@portal/domain/money';
 import { toListing } from '../../modules/stays/stays-mapping.ts';
 import { findListing, findMarket, findPhotos, findReviews } from '../../modules/stays/stays.repository.ts';
 import { paidWithOf } from '../../checkout/paid-with.ts';
+import type { ConfirmationFacts } from './confirmation-email.ts';
 import type { StayBookingRow } from './stay-bookings.repository.ts';
+
+type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 
 export function guestsRequestOf(request: Record<string, unknown>): Guests {
   const g = request.guests as Partial<Guests> | undefined;
@@ -15,6 +18,45 @@ export function guestsRequestOf(request: Record<string, unknown>): Guests {
     children: g?.children ?? 0,
     infants: 0,
     petsIncluded: g?.petsIncluded ?? false,
+  };
+}
+
+/** The street address a booked guest gets (hidden before booking). */
+function fullAddress(listingRow: ListingRow) {
+  return {
+    line1: listingRow.addressLine,
+    city: listingRow.city,
+    state: listingRow.state,
+    postalCode: listingRow.postalCode,
+    kind: 'Full' as const,
+  };
+}
+
+function additionalInfo(listingRow: ListingRow): Reservation['providerAdditionalReservationInfo'] {
+  return {
+    checkInTimes: listingRow.checkInTimes,
+    checkOutTimes: listingRow.checkOutTimes,
+    checkinInformation: listingRow.checkinInformation,
+    importantInformation: listingRow.importantInformation,
+    hostName: listingRow.hostName,
+  };
+}
+
+/** The facts the confirmation email needs: two reads (listing, payments) inside the booking transaction. */
+export async function toConfirmationFacts(db: DbOrTx, row: StayBookingRow): Promise<ConfirmationFacts> {
+  const listingRow = await findListing(db, row.listingId);
+  if (!listingRow) throw new Error(`Booking ${row.id} names a missing listing`);
+  return {
+    id: { value: row.confirmationCode },
+    stayDates: { from: row.fromDate, until: row.untilDate },
+    guests: row.guests,
+    paidWith: await paidWithOf(db, row.id),
+    cancellationPolicy: {
+      policy: row.cancellationPolicy.policy,
+      description: row.cancellationPolicy.description,
+    },
+    providerAdditionalReservationInfo: additionalInfo(listingRow),
+    listing: { content: { name: listingRow.name, location: { address: fullAddress(listingRow) } } },
   };
 }
 
@@ -29,13 +71,7 @@ export async function toReservation(db: DbOrTx, row: StayBookingRow): Promise<Re
   const paidWith = await paidWithOf(db, row.id);
   // A booked guest gets the street address and the exact point, hidden before booking.
   listing.content.location = {
-    address: {
-      line1: listingRow.addressLine,
-      city: listingRow.city,
-      state: listingRow.state,
-      postalCode: listingRow.postalCode,
-      kind: 'Full',
-    },
+    address: fullAddress(listingRow),
     exactCoordinates: { lat: listingRow.lat, lon: listingRow.lon },
   };
   const policy = row.cancellationPolicy;
@@ -47,13 +83,7 @@ export async function toReservation(db: DbOrTx, row: StayBookingRow): Promise<Re
     listing,
     listingCollection: listingRow.listingCollection,
     cancellationPolicy: { policy: policy.policy, description: policy.description },
-    providerAdditionalReservationInfo: {
-      checkInTimes: listingRow.checkInTimes,
-      checkOutTimes: listingRow.checkOutTimes,
-      checkinInformation: listingRow.checkinInformation,
-      importantInformation: listingRow.importantInformation,
-      hostName: listingRow.hostName,
-    },
+    providerAdditionalReservationInfo: additionalInfo(listingRow),
     total: toFiat(row.totalMinor),
     paidWith,
     email: row.email,
