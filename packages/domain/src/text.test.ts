@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatTime12h,
+  spellDate,
   petsLabel,
   readMoreLimit,
   roomsLabel,
@@ -83,5 +84,15 @@ describe('formatTime12h', () => {
     ['noon', 'noon'],
   ])('%s -> %s', (time, text) => {
     expect(formatTime12h(time)).toBe(text);
+  });
+});
+
+describe('spellDate', () => {
+  it.each([
+    ['2026-12-25', 'Fri, Dec 25, 2026'],
+    ['2027-01-01', 'Fri, Jan 1, 2027'],
+    ['2028-02-29', 'Tue, Feb 29, 2028'],
+  ])('%s reads %s in every time zone', (iso, spelled) => {
+    expect(spellDate(iso)).toBe(spelled);
   });
 });

@@ -62,3 +62,17 @@ export function travelersLabel(travelers: number): string {
 export function petsLabel(pets: number): string | null {
   return pets > 0 ? `${pets} ${pets === 1 ? 'Pet' : 'Pets'}` : null;
 }
+
+// Calendar dates, spelled in UTC so no server or browser time zone moves them a day.
+const SPELLED_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An ISO calendar date as emails and receipts spell it: "Fri, Dec 25, 2026". */
+export function spellDate(iso: string): string {
+  return SPELLED_DATE.format(new Date(`${iso}T00:00:00Z`));
+}

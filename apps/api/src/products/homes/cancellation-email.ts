@@ -1,16 +1,8 @@
 import type { HomeTrip } from '@portal/contracts/trips';
 import { formatUsd, majorToMinor } from '@portal/domain/money';
+import { spellDate } from '@portal/domain/text';
 import type { Email } from '../../checkout/product-line.ts';
 
-// Calendar dates, spelled in UTC so no server time zone moves them a day.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const spellDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 const money = (value: number) => formatUsd(majorToMinor(value));
 
 const REFUND_TO: Record<HomeTrip['refunds'][number]['kind'], string> = {

@@ -2,7 +2,7 @@ import type { Rewards } from '@portal/contracts/common';
 import type { Reservation } from '@portal/contracts/purchase';
 import { majorToMinor, rewardsValueToMinor } from '@portal/domain/money';
 import { paymentBreakdownText, type PaymentBreakdown } from '@portal/domain/payment-breakdown';
-import { formatTime12h } from '@portal/domain/text';
+import { formatTime12h, spellDate } from '@portal/domain/text';
 
 import type { Email } from '../../checkout/product-line.ts';
 
@@ -24,15 +24,6 @@ export type ConfirmationFacts = Pick<
 
 const PAYMENT_POLICY = 'Full payment is due at the time of booking.';
 
-// Calendar dates, spelled in UTC so no server time zone moves them a day.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const spellDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 const times = (list: readonly string[]) => list.map(formatTime12h).join(' or ');
 
 function guestsLine(guests: Reservation['guests']): string {
