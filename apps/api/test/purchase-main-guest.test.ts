@@ -86,18 +86,42 @@ describe('POST homes/addMainGuest: the primary traveler is an adult at check-in'
     }
   });
 
-  it('requires the birth date', async () => {
-    const s = await t.signedInUser();
+  async function withoutBirthDate(s: SignedIn, givenName: string, surname: string) {
     const quote = await quotedProduct(s);
-    const res = await t.request('POST', '/api/v0/homes/addMainGuest', {
+    return t.request('POST', '/api/v0/homes/addMainGuest', {
       session: s,
       body: {
         emailAddress: 'guest@example.test',
-        mainGuest: { givenName: 'Jordan', surname: 'Lee', phoneNumber: '+1 415 555 0134' },
+        mainGuest: { givenName, surname, phoneNumber: '+1 415 555 0134' },
         orderedProductId: quote.orderedProductId,
         paymentSessionToken: quote.paymentSessionToken,
       },
     });
-    expect(res.statusCode).toBe(400);
+  }
+
+  it('without a birth date, takes the saved traveler of that name (api.md main guest)', async () => {
+    const s = await t.signedInUser();
+    const saved = (birth: string, givenName: string) =>
+      t.request('PUT', '/api/v0/travelers/update', {
+        session: s,
+        body: { person: { givenName, surname: 'Lee', gender: 'F', dateOfBirth: birth } },
+      });
+    expect((await saved('1985-04-12', 'Jordan')).statusCode).toBe(200);
+    expect((await saved(addYears(stay.from, -9), 'Kim')).statusCode).toBe(200);
+
+    expect((await withoutBirthDate(s, ' jordan ', 'LEE')).statusCode).toBe(200);
+    const child = await withoutBirthDate(s, 'Kim', 'Lee');
+    expect(child.statusCode).toBe(400);
+    expect(fieldsOf(child.body)).toEqual([
+      { field: 'mainGuest.dateOfBirth', message: 'The primary traveler must be 18 or older at check-in.' },
+    ]);
+    const stranger = await withoutBirthDate(s, 'Alex', 'Stone');
+    expect(stranger.statusCode).toBe(400);
+    expect(fieldsOf(stranger.body)).toEqual([
+      {
+        field: 'mainGuest.dateOfBirth',
+        message: 'Required unless the main guest is one of your saved travelers',
+      },
+    ]);
   });
 });

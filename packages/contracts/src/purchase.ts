@@ -128,8 +128,12 @@ export const AddMainGuestRequest = z.object({
      * contact step does (contracts/phone.ts); not here, where the web app would load the metadata with the page.
      */
     phoneNumber: z.string().trim().min(4).max(32),
-    /** The primary traveler must be 18 or older at check-in (CheckInMinimumAgeNotMet otherwise). */
-    dateOfBirth: IsoDate,
+    /**
+     * The primary traveler must be 18 or older at check-in (CheckInMinimumAgeNotMet otherwise). api.md's main
+     * guest has no birth date, so it may be left out when the guest is one of the user's saved travelers (same
+     * given name and surname): the saved birth date is checked instead.
+     */
+    dateOfBirth: IsoDate.optional(),
   }),
   orderedProductId: z.string().min(1).max(100),
   paymentSessionToken: z.string().min(1).max(200),

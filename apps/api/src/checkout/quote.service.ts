@@ -16,6 +16,7 @@ import type { AuthSession } from '../plugins/auth.ts';
 import { ApiError, notFound } from '../plugins/errors.ts';
 import { newSecret, sha256 } from '../modules/session/session-tokens.ts';
 import { todayOf } from '../modules/stays/stays-dates.ts';
+import { savedBirthDate } from '../modules/travelers/travelers.service.ts';
 import { visibleAccounts } from './purchase-accounts.ts';
 import { DISCARDED_QUOTE, EXPIRED_QUOTE } from './purchase-errors.ts';
 import { derivedToken } from './purchase-tokens.ts';
@@ -131,6 +132,8 @@ export async function discardQuote(deps: Deps, session: AuthSession, token: stri
   await updateQuoteSession(deps.db, row.id, row.status, { status: 'Discarded' });
 }
 
+const BIRTH_DATE_NEEDED = 'Required unless the main guest is one of your saved travelers';
+
 /** POST homes/addMainGuest: the guest the booking is for; needs the quote's product id and payment token. */
 export async function addMainGuest(
   deps: Deps,
@@ -147,8 +150,16 @@ export async function addMainGuest(
       fields: [{ field: 'mainGuest.phoneNumber', message: PHONE_ERROR }],
     });
   }
+  const dateOfBirth =
+    body.mainGuest.dateOfBirth ??
+    (await savedBirthDate(deps, session, body.mainGuest.givenName, body.mainGuest.surname));
+  if (!dateOfBirth) {
+    throw new ApiError(400, 40000, 'Invalid request', {
+      fields: [{ field: 'mainGuest.dateOfBirth', message: BIRTH_DATE_NEEDED }],
+    });
+  }
   const checkIn = deps.products.get(row.productLine).startDate(row.request);
-  if (!isAdultAtCheckIn(body.mainGuest.dateOfBirth, checkIn)) {
+  if (!isAdultAtCheckIn(dateOfBirth, checkIn)) {
     throw new ApiError(400, 40000, 'CheckInMinimumAgeNotMet', {
       fields: [{ field: 'mainGuest.dateOfBirth', message: PRIMARY_TRAVELER_ADULT }],
     });

@@ -26,6 +26,22 @@ export async function listTravelers(deps: AppDeps, session: AuthSession): Promis
   return { value: [toPlaceholderPerson(owner)] };
 }
 
+/**
+ * The birth date of the user's saved traveler with this given name and surname (ignoring case and outer
+ * spaces), or null: a main guest named without a birth date is checked against it.
+ */
+export async function savedBirthDate(
+  deps: Pick<AppDeps, 'db'>,
+  session: AuthSession,
+  givenName: string,
+  surname: string,
+): Promise<string | null> {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const rows = await findTravelers(deps.db, session.userId);
+  const match = rows.find((row) => same(row.givenName, givenName) && same(row.surname, surname));
+  return match?.dateOfBirth ?? null;
+}
+
 /** PUT travelers/update: creates the person when it has no id, else replaces the user's own traveler. */
 export async function updateTraveler(
   deps: AppDeps,
