@@ -122,6 +122,7 @@ describe('lead offer and results', () => {
     const c = offer('c', 19000, { tripTotalMinor: 60000 });
     expect([a, c, b].sort(compareOffers).map((o) => o.rateId)).toEqual(['b', 'c', 'a']);
     expect(compareOffers(b, { ...b })).toBe(0);
+    expect([compareOffers(b, c), compareOffers(c, b)]).toEqual([-1, 1]);
   });
 
   it('keeps hotels passing the hotel filters with an offer passing the rate filters, in input order', () => {

@@ -97,6 +97,8 @@ describe('sort keys', () => {
     ['UserRating', ['far', 'near', 'unrated']], // no reviews last
   ])('%s', (key, order) => {
     expect(sortHotels(hotels, key, TIMES_SQUARE).map((h) => h.hotel.lodgingId)).toEqual(order);
+    // whatever order the supplier answered in
+    expect(sortHotels([...hotels].reverse(), key, TIMES_SQUARE).map((h) => h.hotel.lodgingId)).toEqual(order);
   });
 
   it('orders by MostRecommended when there is no searched place to measure from', () => {
