@@ -7,8 +7,7 @@
 import { MINOR_PER_UNIT, formatUsd, mulDivCeil, mulDivHalfUp, percentOfMinor } from '../money.ts';
 import { HOTEL_CFAR_EXERCISE_HOURS_BEFORE_CHECK_IN } from './constants.ts';
 import type { PaymentTiming } from './enums.ts';
-
-const MS_PER_HOUR = 3_600_000;
+import { hoursBeforeMs } from './local-time.ts';
 
 /** A cancel-for-any-reason provider's quote for one rate of one room type, covering every room booked. */
 export type CfarQuote = {
@@ -74,7 +73,7 @@ export function cfarPurchaseProblems(input: {
 
 /** Spec §9 "Hotel: until check-in time": the last instant (exclusive) CFAR may be exercised. */
 export function cfarExerciseDeadlineMs(checkInMs: number): number {
-  return checkInMs - HOTEL_CFAR_EXERCISE_HOURS_BEFORE_CHECK_IN * MS_PER_HOUR;
+  return hoursBeforeMs(checkInMs, HOTEL_CFAR_EXERCISE_HOURS_BEFORE_CHECK_IN);
 }
 
 export type CfarExercise =

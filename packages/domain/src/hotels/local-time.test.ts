@@ -3,6 +3,7 @@ import {
   checkInInstantMs,
   clockMinutes,
   clockText,
+  hoursBeforeMs,
   instantToLocal,
   localDateTime,
   localDateTimeText,
@@ -68,5 +69,15 @@ describe('hotel local time and instants', () => {
   it('spells a local moment', () => {
     expect(localDateTimeText({ date: '2026-03-06', minutes: 960 })).toBe('Fri, Mar 6, 2026, 4:00 PM');
     expect(localDateTimeText({ date: '2026-03-07', minutes: 0 })).toBe('Sat, Mar 7, 2026, 12:00 AM');
+  });
+});
+
+describe('counting back from an instant', () => {
+  it.each([
+    [0, '2026-03-06T20:00:00Z'],
+    [48, '2026-03-04T20:00:00Z'],
+    [1.5, '2026-03-06T18:30:00Z'],
+  ])('%s hours before check-in is %s', (hours, iso) => {
+    expect(hoursBeforeMs(Date.parse('2026-03-06T20:00:00Z'), hours)).toBe(Date.parse(iso));
   });
 });

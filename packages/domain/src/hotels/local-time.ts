@@ -9,6 +9,7 @@ import { formatTime12h, spellDate } from '../text.ts';
 const EPOCH = '1970-01-01';
 const MINUTES_PER_DAY = 1440;
 const MS_PER_MINUTE = 60_000;
+export const MS_PER_HOUR = 3_600_000;
 
 /** A moment on the hotel's wall clock: a calendar date and minutes after its midnight. */
 export type LocalDateTime = { date: string; minutes: number };
@@ -58,4 +59,9 @@ export function checkInInstantMs(input: {
 /** 'Fri, Mar 6, 2026, 4:00 PM' (spec §9 times as h:mm A), in the hotel's local time. */
 export function localDateTimeText(local: LocalDateTime): string {
   return `${spellDate(local.date)}, ${formatTime12h(clockText(local.minutes))}`;
+}
+
+/** The instant `hours` before another (a deadline counted back from check-in). */
+export function hoursBeforeMs(instantMs: number, hours: number): number {
+  return instantMs - hours * MS_PER_HOUR;
 }

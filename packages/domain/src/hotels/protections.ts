@@ -14,8 +14,7 @@ import {
   PRICE_MATCH_REFUND_PERCENT,
 } from './constants.ts';
 import type { HotelCollection, PaymentTiming } from './enums.ts';
-
-const MS_PER_HOUR = 3_600_000;
+import { MS_PER_HOUR } from './local-time.ts';
 
 /** Spec §4 "Price drop: Eligible or NonEligible". */
 export type PriceDropEligibility = 'Eligible' | 'NonEligible';

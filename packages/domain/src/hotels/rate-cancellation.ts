@@ -5,12 +5,10 @@
  */
 import { FREE_CANCELLATION_TEXT } from '../cancellation.ts';
 import { formatUsd, percentOfMinor } from '../money.ts';
-import { instantToLocal, localDateTimeText } from './local-time.ts';
+import { hoursBeforeMs, instantToLocal, localDateTimeText } from './local-time.ts';
 import type { PaymentTiming } from './enums.ts';
 import type { CancellationPenalty, RateCancellationPolicy, RatePlan } from './model.ts';
 import type { RatePrice } from './rate-price.ts';
-
-const MS_PER_HOUR = 3_600_000;
 
 /** The booking as its cancellation sees it. */
 export type BookedStay = {
@@ -31,17 +29,13 @@ export type HotelRefundDecision =
   | { kind: 'NothingCharged'; refundMinor: 0; penaltyMinor: number }
   | { kind: 'ContactSupport' };
 
-function hoursBefore(checkInMs: number, hours: number): number {
-  return checkInMs - hours * MS_PER_HOUR;
-}
-
 /** The last instant (exclusive) a cancellation gets the policy's better terms; null when it has none. */
 export function cancellationDeadlineMs(policy: RateCancellationPolicy, checkInMs: number): number | null {
   switch (policy.refundPolicy) {
     case 'FullyRefundable':
-      return hoursBefore(checkInMs, policy.freeUntilHoursBeforeCheckIn);
+      return hoursBeforeMs(checkInMs, policy.freeUntilHoursBeforeCheckIn);
     case 'PartiallyRefundable':
-      return hoursBefore(checkInMs, policy.refundableUntilHoursBeforeCheckIn);
+      return hoursBeforeMs(checkInMs, policy.refundableUntilHoursBeforeCheckIn);
     case 'NonRefundable':
     case 'Unknown':
       return null;
@@ -77,11 +71,11 @@ export function penaltyAt(stay: BookedStay, atMs: number): number | null {
     case 'NonRefundable':
       return stay.totalMinor;
     case 'FullyRefundable':
-      return atMs < hoursBefore(stay.checkInMs, policy.freeUntilHoursBeforeCheckIn)
+      return atMs < hoursBeforeMs(stay.checkInMs, policy.freeUntilHoursBeforeCheckIn)
         ? 0
         : penaltyMinor(policy.penaltyAfterDeadline, stay);
     case 'PartiallyRefundable':
-      return atMs < hoursBefore(stay.checkInMs, policy.refundableUntilHoursBeforeCheckIn)
+      return atMs < hoursBeforeMs(stay.checkInMs, policy.refundableUntilHoursBeforeCheckIn)
         ? penaltyMinor(policy.penalty, stay)
         : stay.totalMinor;
   }
@@ -107,7 +101,7 @@ export function isFreeCancellationAt(
 ): boolean {
   return (
     policy.refundPolicy === 'FullyRefundable' &&
-    atMs < hoursBefore(checkInMs, policy.freeUntilHoursBeforeCheckIn)
+    atMs < hoursBeforeMs(checkInMs, policy.freeUntilHoursBeforeCheckIn)
   );
 }
 
@@ -143,7 +137,7 @@ export function cancellationPolicyText(input: {
 }): string {
   const { policy } = input;
   const until = (hours: number) =>
-    `${localDateTimeText(instantToLocal(hoursBefore(input.checkInMs, hours), input.utcOffsetMinutes))} (hotel time)`;
+    `${localDateTimeText(instantToLocal(hoursBeforeMs(input.checkInMs, hours), input.utcOffsetMinutes))} (hotel time)`;
   switch (policy.refundPolicy) {
     case 'NonRefundable':
       return NON_REFUNDABLE_TEXT;
