@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -50,5 +51,19 @@ export default tseslint.config(
         { object: 'process', property: 'env' },
       ],
     },
+  },
+  {
+    // No import cycles (issue 11): a cycle makes load order decide what is initialised, and hides layering
+    // mistakes. Type-only imports are erased at run time, so import-x ignores them.
+    files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Cycles are ours to find: never parse installed packages (pglite's bundle alone takes seconds).
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
