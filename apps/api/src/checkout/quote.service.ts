@@ -14,8 +14,8 @@ import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary
 import type { AppDeps } from '../deps.ts';
 import type { AuthSession } from '../plugins/auth.ts';
 import { ApiError, notFound } from '../plugins/errors.ts';
-import { newSecret, sha256 } from '../modules/session/session-tokens.ts';
-import { todayOf } from '../modules/stays/stays-dates.ts';
+import { newSecret, sha256 } from '../lib/secrets.ts';
+import { todayOf } from '../lib/today.ts';
 import { savedBirthDate } from '../modules/travelers/travelers.service.ts';
 import { visibleAccounts } from './purchase-accounts.ts';
 import { DISCARDED_QUOTE, EXPIRED_QUOTE } from './purchase-errors.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Tenant } from '@portal/contracts/session';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, unauthorized } from './errors.ts';
-import { secretsEqual, sha256 } from '../modules/session/session-tokens.ts';
+import { secretsEqual, sha256 } from '../lib/secrets.ts';
 import { findSessionByTokenHash } from '../modules/session/session.repository.ts';
 
 /** The signed-in session a request carries; set by the auth hook of routes that require one. */

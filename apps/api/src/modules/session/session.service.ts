@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { findMemberships } from '../user/user.repository.ts';
 import { permissionsOf } from '../user/corporate-info.ts';
-import { newSecret, sha256 } from './session-tokens.ts';
+import { newSecret, sha256 } from '../../lib/secrets.ts';
 import {
   consumeLoginCode,
   countSessionsOfUser,

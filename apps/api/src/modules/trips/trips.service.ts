@@ -6,7 +6,7 @@ import { TRIPS_KEYS, type ProductLine } from '../../checkout/product-line.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { todayOf } from '../stays/stays-dates.ts';
+import { todayOf } from '../../lib/today.ts';
 import { findUserBooking } from '../../checkout/bookings.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'products'>;

@@ -5,7 +5,7 @@ import type { ProductLine } from '../../checkout/product-line.ts';
 import { cancellationEmail } from './cancellation-email.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 import { toConfirmationFacts, toReservation } from './reservation-mapping.ts';
-import { assertStayDates } from '../../modules/stays/stays-dates.ts';
+import { assertStayDates } from '../../lib/stay-dates.ts';
 import { findListing } from '../../modules/stays/stays.repository.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ListingSupply } from '../../providers/supply/listing-supply.ts';
