@@ -15,7 +15,7 @@ import { planPayments } from './fulfil-payments.ts';
 import { attachPaymentIntent } from './payment-intents.repository.ts';
 import { fail } from './purchase-errors.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
-import { queueEmail } from '../modules/outbox/email-delivery.ts';
+import { queueEmail } from '../modules/outbox/outbox.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { insertBooking, insertBookingPayments, lockUserForBooking } from './bookings.repository.ts';
 import { confirmationSuffix } from './purchase-tokens.ts';

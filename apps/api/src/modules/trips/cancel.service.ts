@@ -37,7 +37,7 @@ import {
   markCancelQuoteUsed,
   type TripPaymentRow,
 } from './trips.repository.ts';
-import { queueEmail } from '../outbox/email-delivery.ts';
+import { queueEmail } from '../outbox/outbox.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products'>;
 
