@@ -1,6 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
-import { businesses, corporateMemberships, policyTiers } from '@portal/db/schema/users';
+import { businesses, corporateMemberships, policyTiers, users } from '@portal/db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function markTermsAcknowledged(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ accessStatus: 'ok' }).where(eq(users.id, userId));
+}
 
 export type MembershipRow = {
   membership: typeof corporateMemberships.$inferSelect;
