@@ -6,7 +6,7 @@ import { DEFAULT_PAYMENT_SCHEDULE_TEXT } from '@portal/domain/cancellation';
 import { earnMinor, fiatMinorToRewardsValue, rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import type { StayPrice } from '@portal/domain/pricing';
 import type { AccountWithBalance } from '../../modules/rewards/rewards.service.ts';
-import type { ListingRow } from '../../modules/stays/stays.repository.ts';
+import type { ListingRow } from '../../modules/stays/stays.service.ts';
 
 export type QuoteInput = {
   listing: ListingRow;
