@@ -8,7 +8,9 @@ import {
   findMemberships,
   findUserByEmail,
   findUserById,
+  forgetTravelerInMemberships,
   markTermsAcknowledged,
+  saveMembershipChoices,
   type UserRow,
 } from './user.repository.ts';
 
@@ -36,6 +38,20 @@ export async function acknowledgeTermsOf(db: DbOrTx, userId: string): Promise<vo
 /** What the user may do in the portal, from their business in use (none for consumers). */
 export async function permissionsOfUser(db: DbOrTx, userId: string): Promise<Permissions> {
   return permissionsOf(await findMemberships(db, userId));
+}
+
+/** A corporate membership's traveler choices (its default and hidden travelers), kept by the travelers module. */
+export async function saveTravelerChoices(
+  tx: DbOrTx,
+  membershipId: string,
+  choices: { defaultTravelerId: string | null; hiddenTravelerIds: string[] },
+): Promise<void> {
+  await saveMembershipChoices(tx, membershipId, choices);
+}
+
+/** A deleted traveler leaves no dangling default or hidden id in any membership. */
+export async function forgetTraveler(tx: DbOrTx, travelerId: string): Promise<void> {
+  await forgetTravelerInMemberships(tx, travelerId);
 }
 
 /** spec §3 "Session info" of the signed-in session. */
