@@ -1,9 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { apiBoundaries } from './eslint-rules/api-boundaries.js';
 import globals from 'globals';
 import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -65,5 +66,12 @@ export default tseslint.config(
       'import-x/ignore': ['node_modules'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // API boundaries (docs/architecture.md "Boundaries"): another module only through its *.service.ts, deps.ts
+    // by type only, no app.ts/server.ts outside the composition root, the engine never imports products/.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'portal-api': { rules: { 'api-boundaries': apiBoundaries } } },
+    rules: { 'portal-api/api-boundaries': 'error' },
   },
 );
