@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { apiBoundaries } from './eslint-rules/api-boundaries.js';
 import globals from 'globals';
 import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
 
@@ -50,5 +52,26 @@ export default tseslint.config(
         { object: 'process', property: 'env' },
       ],
     },
+  },
+  {
+    // No import cycles (issue 11): a cycle makes load order decide what is initialised, and hides layering
+    // mistakes. Type-only imports are erased at run time, so import-x ignores them.
+    files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Cycles are ours to find: never parse installed packages (pglite's bundle alone takes seconds).
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // API boundaries (docs/architecture.md "Boundaries"): another module only through its *.service.ts, deps.ts
+    // by type only, no app.ts/server.ts outside the composition root, the engine never imports products/.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'portal-api': { rules: { 'api-boundaries': apiBoundaries } } },
+    rules: { 'portal-api/api-boundaries': 'error' },
   },
 );

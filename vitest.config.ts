@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm run test:unit` and `npm run test:api` pick theirs by name.
+// One runner, five projects: `npm run test:unit` and `npm run test:api` pick theirs by name.
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +12,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      // The repository's own lint rules (eslint.config.js), with fixtures through ESLint's RuleTester.
+      { test: { name: 'eslint-rules', include: ['eslint-rules/**/*.test.js'] } },
       {
         test: {
           name: 'api',

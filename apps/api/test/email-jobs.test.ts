@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliverEmail, queueEmail } from '../src/modules/outbox/email-delivery.ts';
+import { deliverEmail, queueEmail } from '../src/modules/outbox/outbox.service.ts';
 import type { EmailSender, OutgoingEmail } from '../src/providers/email/email-sender.ts';
 import { bookStay as bookStayOf, outboxOf as outboxOfUser } from './support/outbox-flow.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentMethod } from '@portal/db/factories/cards';
 import { FULFIL_STALE_MS, recoverStaleFulfilSessions } from '../src/checkout/fulfil-recovery.ts';
 import { recordPaymentIntents } from '../src/checkout/payment-intents.repository.ts';
-import { sha256 } from '../src/modules/session/session-tokens.ts';
+import { sha256 } from '../src/lib/secrets.ts';
 import { createPaymentSimulator } from '../src/providers/payments/payment-simulator.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './support/test-app.ts';
 import {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditMinorToRewardsPoints,
+  earnMinor,
   fiatMinorToRewardsMinor,
   fiatMinorToRewardsValue,
   formatRewards,
@@ -128,6 +129,21 @@ describe('rewards units', () => {
   it('credit converts at 100 points per dollar', () => {
     expect(creditMinorToRewardsPoints(2500)).toBe(2500);
     expect(creditMinorToRewardsPoints(1)).toBe(1);
+  });
+
+  it.each([
+    // Miles: dollars × multiplier, rounded up.
+    [12345, 2, 'Miles', 247], // $123.45 × 2 = 246.9 miles
+    [10000, 2, 'Miles', 200],
+    [101, 1.25, 'Miles', 2], // 1.2625 miles
+    [0, 5, 'Miles', 0],
+    // Cash: the multiplier is a percent, half up to a cent.
+    [10000, 1.5, 'Cash', 150],
+    [101, 1.5, 'Cash', 2], // 1.515 cents
+    [99, 1.5, 'Cash', 1], // 1.485 cents
+    [12345, 2.5, 'Cash', 309], // 308.625 cents
+  ])('earnMinor(%i, %d, %s) = %i', (amountMinor, multiplier, currency, earned) => {
+    expect(earnMinor(amountMinor, multiplier, currency)).toBe(earned);
   });
 
   it.each([

@@ -153,6 +153,21 @@ export function creditMinorToRewardsPoints(creditMinor: number): number {
   return mulDivCeil(creditMinor, CREDIT_POINTS_PER_UNIT, MINOR_PER_UNIT);
 }
 
+// Multipliers such as 1.5X or 2.5% are held as hundredths so the money helpers stay in integer arithmetic.
+function hundredths(multiplier: number): number {
+  return Math.round(multiplier * 100);
+}
+
+/**
+ * Rewards earned on a fiat amount, in stored units. Miles: amount × multiplier miles, rounded up (spec §9
+ * "other rewards rounded up"). Cash: the multiplier is a percent (spec §9 '%' for cash), half up to a cent.
+ */
+export function earnMinor(amountMinor: number, multiplier: number, currency: RewardsCurrency): number {
+  if (isCashRewards(currency)) return percentOfMinor(amountMinor, hundredths(multiplier));
+  // cents × (multiplier × 100) / 10 000 = dollars × multiplier
+  return mulDivCeil(amountMinor, hundredths(multiplier), 10_000);
+}
+
 const groupedInteger = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** '12,345 miles' or '$12.34' (Cash) from stored minor units. */

@@ -15,12 +15,12 @@ import { planPayments } from './fulfil-payments.ts';
 import { attachPaymentIntent } from './payment-intents.repository.ts';
 import { fail } from './purchase-errors.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
-import { queueEmail } from '../modules/outbox/email-delivery.ts';
+import { queueEmail } from '../modules/outbox/outbox.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { insertBooking, insertBookingPayments, lockUserForBooking } from './bookings.repository.ts';
 import { confirmationSuffix } from './purchase-tokens.ts';
-import { insertRewardsLedger } from '../modules/rewards/rewards.repository.ts';
-import { insertWalletLedger, markOfferUsed } from '../modules/wallet/wallet.repository.ts';
+import { recordRewardsMovement } from '../modules/rewards/rewards.service.ts';
+import { recordCreditMovements, useOffer } from '../modules/wallet/wallet.service.ts';
 import type { Payment } from '@portal/contracts/purchase';
 
 export type BookingInput = {
@@ -71,9 +71,9 @@ export async function book(input: BookingInput): Promise<string> {
   const paymentRows: Parameters<typeof insertBookingPayments>[1] = [];
 
   if (plan.offer) {
-    await markOfferUsed(tx, plan.offer.row.id);
+    await useOffer(tx, plan.offer.row.id);
     // The offer credits and spends its value at once, so the history shows it and the credit balance does not move.
-    await insertWalletLedger(tx, [
+    await recordCreditMovements(tx, [
       {
         userId: session.userId,
         amountMinor: plan.offer.amountMinor,
@@ -99,7 +99,7 @@ export async function book(input: BookingInput): Promise<string> {
     });
   }
   if (plan.creditMinor > 0) {
-    await insertWalletLedger(tx, [
+    await recordCreditMovements(tx, [
       {
         userId: session.userId,
         amountMinor: -plan.creditMinor,
@@ -115,7 +115,7 @@ export async function book(input: BookingInput): Promise<string> {
     const { account, rewardsMinor, fiatMinor } = plan.rewards;
     const redemption = authorizationOf(authorized.rewards, 'rewards');
     await attachPaymentIntent(tx, redemption.intentId, bookingId, redemption.providerReference);
-    await insertRewardsLedger(tx, {
+    await recordRewardsMovement(tx, {
       accountId: account.id,
       amount: -rewardsMinor,
       kind: 'Redemption',

@@ -9,7 +9,7 @@ import { isAccountDisabled, redemptionBlockedMessage } from '@portal/domain/rewa
 import { offerValueMinor } from '@portal/domain/wallet-offers';
 import type { AuthSession } from '../plugins/auth.ts';
 import { ApiError } from '../plugins/errors.ts';
-import { isVisibleAccount } from './purchase-accounts.ts';
+import { isAccountVisibleTo } from '../modules/rewards/rewards.service.ts';
 import { fail } from './purchase-errors.ts';
 import {
   findAccountBalance,
@@ -83,7 +83,7 @@ export async function planPayments(
 
   if (parts.rewards) {
     const found = await findAccountBalance(db, session.userId, parts.rewards.rewardsAccountId, lock);
-    if (!found || !(await isVisibleAccount(db, session, found))) {
+    if (!found || !(await isAccountVisibleTo(db, session, found))) {
       throw fail('CartValidationError', 'InvalidCustomer', 'The rewards account is not available.');
     }
     const { account, balanceMinor } = found;

@@ -9,7 +9,7 @@ import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
 import type { AppDeps } from '../deps.ts';
 import type { AuthSession } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
-import { sha256 } from '../modules/session/session-tokens.ts';
+import { sha256 } from '../lib/secrets.ts';
 import type { FulfilSessionStatus } from '@portal/domain/enums';
 import { retryOnConflict } from '@portal/db/transaction-retry';
 import { book } from './fulfil-booking.ts';

@@ -1,9 +1,8 @@
 /** The api.md Reservation's `paidWith`: how the booking was paid, from its stored payment rows. */
 import type { PaymentBreakdown } from '@portal/contracts/purchase';
 import type { DbOrTx } from '@portal/db/client';
-import { rewardsMinorToValue, toFiat } from '@portal/domain/money';
+import { earnMinor, rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import { paymentBreakdown, type EarnedRewards } from '@portal/domain/payment-breakdown';
-import { earnMinor } from '../modules/rewards/rewards-mapping.ts';
 import { listPaidWith, type PaidWithRow } from './paid-with.repository.ts';
 
 /** What the card's own account earns on the card's share (spec §4: product-to-earn on the card payment). */

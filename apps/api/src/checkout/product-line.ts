@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from '@portal/db/client';
 import type { CancellationTerms } from '@portal/domain/cancellation';
 import type { BookingStatus, ProductType, TripsKey } from '@portal/domain/enums';
 import type { AuthSession } from '../plugins/auth.ts';
-import type { AccountWithBalance } from '../modules/rewards/rewards.repository.ts';
+import type { AccountWithBalance } from '../modules/rewards/rewards.service.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 export type { ProductType, TripsKey };

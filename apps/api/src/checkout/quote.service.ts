@@ -14,10 +14,10 @@ import { isAdultAtCheckIn, PRIMARY_TRAVELER_ADULT } from '@portal/domain/primary
 import type { AppDeps } from '../deps.ts';
 import type { AuthSession } from '../plugins/auth.ts';
 import { ApiError, notFound } from '../plugins/errors.ts';
-import { newSecret, sha256 } from '../modules/session/session-tokens.ts';
-import { todayOf } from '../modules/stays/stays-dates.ts';
+import { newSecret, sha256 } from '../lib/secrets.ts';
+import { todayOf } from '../lib/today.ts';
 import { savedBirthDate } from '../modules/travelers/travelers.service.ts';
-import { visibleAccounts } from './purchase-accounts.ts';
+import { accountsVisibleTo } from '../modules/rewards/rewards.service.ts';
 import { DISCARDED_QUOTE, EXPIRED_QUOTE } from './purchase-errors.ts';
 import { derivedToken } from './purchase-tokens.ts';
 import {
@@ -70,7 +70,7 @@ async function priceQuoteSession(
 ): Promise<void> {
   const line = deps.products.get(row.productLine);
   const orderedProductId = `op_${randomUUID()}`;
-  const accounts = visibleAccounts(deps.db, session);
+  const accounts = accountsVisibleTo(deps.db, session);
   // The line may answer before it awaits the accounts (an unknown listing); their failure is then not unhandled.
   accounts.catch(() => undefined);
   const priced = await line.price(row.request, {

@@ -2,7 +2,7 @@
 // bookings and payments a crashed process left behind (fulfil recovery) at start and every minute.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { deliverEmail } from '../modules/outbox/email-delivery.ts';
+import { deliverEmail } from '../modules/outbox/outbox.service.ts';
 import { recoverStaleFulfilSessions } from '../checkout/fulfil-recovery.ts';
 import type { JobHandler, JobName } from './job-queue.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Tenant } from '@portal/contracts/session';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, unauthorized } from './errors.ts';
-import { secretsEqual, sha256 } from '../modules/session/session-tokens.ts';
-import { findSessionByTokenHash } from '../modules/session/session.repository.ts';
+import { secretsEqual } from '../lib/secrets.ts';
+import { findLiveSession } from '../modules/session/session.service.ts';
 
 /** The signed-in session a request carries; set by the auth hook of routes that require one. */
 export type AuthSession = {
@@ -61,9 +61,8 @@ export function authenticate(deps: AppDeps): onRequestAsyncHookHandler {
     if (request.session) return; // already checked by an outer hook
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const found = await findSessionByTokenHash(deps.db, sha256(token));
-    const now = deps.clock.now();
-    if (!found || found.session.invalidatedAt || found.session.expiresAt <= now) throw unauthorized();
+    const found = await findLiveSession(deps.db, token, deps.clock.now());
+    if (!found) throw unauthorized();
     const { session } = found;
     if (STATE_CHANGING.has(request.method)) {
       const sent = request.headers[CSRF_HEADER];

@@ -1,7 +1,6 @@
 import type { ExperimentsAnswer } from '@portal/contracts/session';
 import type { AppDeps } from '../../deps.ts';
-import { unauthorized } from '../../plugins/errors.ts';
-import { findUserById } from '../session/session.repository.ts';
+import { requireUser } from '../user/user.service.ts';
 import { assignExperiments, type Audience } from './experiment-assignment.ts';
 import type { ExperimentsFile } from './experiments-file.ts';
 
@@ -11,7 +10,6 @@ export async function activeExperiments(
   userId: string,
   audience: Audience,
 ): Promise<ExperimentsAnswer> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw unauthorized();
+  const user = await requireUser(deps.db, userId);
   return assignExperiments(await file.current(), user, audience);
 }

@@ -1,12 +1,5 @@
 import type { RewardsAccount } from '@portal/contracts/rewards';
-import {
-  isCashRewards,
-  mulDivCeil,
-  percentOfMinor,
-  rewardsMinorToFiatMinor,
-  rewardsMinorToValue,
-  toFiat,
-} from '@portal/domain/money';
+import { rewardsMinorToFiatMinor, rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import type { AccountWithBalance } from './rewards.repository.ts';
 
 /**
@@ -62,19 +55,4 @@ export function toRewardsAccount(
     flightEarnRate: earn.flightsMultiplier,
     carEarnRate: earn.carsMultiplier,
   };
-}
-
-// Multipliers such as 1.5X or 2.5% are held as hundredths so the money helpers stay in integer arithmetic.
-function hundredths(multiplier: number): number {
-  return Math.round(multiplier * 100);
-}
-
-/**
- * Rewards earned on a fiat amount, in stored units. Miles: amount × multiplier miles, rounded up (spec §9
- * "other rewards rounded up"). Cash: the multiplier is a percent (spec §9 '%' for cash), half up to a cent.
- */
-export function earnMinor(amountMinor: number, multiplier: number, currency: string): number {
-  if (isCashRewards(currency)) return percentOfMinor(amountMinor, hundredths(multiplier));
-  // cents × (multiplier × 100) / 10 000 = dollars × multiplier
-  return mulDivCeil(amountMinor, hundredths(multiplier), 10_000);
 }

@@ -5,13 +5,23 @@ import {
   rewardsMinorToFiatMinor,
   rewardsMinorToValue,
   rewardsValueToMinor,
+  earnMinor,
 } from '@portal/domain/money';
 import { rankAccounts } from '@portal/domain/rewards';
+import type { DbOrTx } from '@portal/db/client';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound, unauthorized } from '../../plugins/errors.ts';
-import { earnMinor, filterBusinessAccounts, toRewardsAccount } from './rewards-mapping.ts';
-import { findAccountsWithBalances, findRewardsOwner, type AccountWithBalance } from './rewards.repository.ts';
+import { filterBusinessAccounts, toRewardsAccount } from './rewards-mapping.ts';
+import {
+  findAccountsWithBalances,
+  findRewardsOwner,
+  insertRewardsLedger,
+  type AccountWithBalance,
+} from './rewards.repository.ts';
+
+// The engine prices and pays with accounts as this module reads them.
+export type { AccountWithBalance };
 
 type Visible = { firstName: string; accounts: AccountWithBalance[] };
 
@@ -69,4 +79,31 @@ export async function rewardsToUsd(
   const { account } = await visibleAccount(deps, session, body.accountReferenceId);
   const rewardsMinor = rewardsValueToMinor(body.rewardsAmount, account.currency);
   return { value: minorToMajor(rewardsMinorToFiatMinor(rewardsMinor, account.currency)) };
+}
+
+/** The accounts the rewards page shows this session (spec §6 corporate filter), so checkout offers the same. */
+export async function accountsVisibleTo(db: DbOrTx, session: AuthSession): Promise<AccountWithBalance[]> {
+  const own = await findAccountsWithBalances(db, session.userId);
+  if (session.tenant !== 'capone-corporate') return own;
+  const owner = await findRewardsOwner(db, session.userId);
+  return filterBusinessAccounts(own, owner?.businessInUseReferenceId ?? null);
+}
+
+/** Whether a user's own account may be used by this session (the corporate tenant narrows it). */
+export async function isAccountVisibleTo(
+  db: DbOrTx,
+  session: AuthSession,
+  account: AccountWithBalance,
+): Promise<boolean> {
+  if (session.tenant !== 'capone-corporate') return true;
+  const owner = await findRewardsOwner(db, session.userId);
+  return filterBusinessAccounts([account], owner?.businessInUseReferenceId ?? null).length === 1;
+}
+
+/** A redemption, refund or earn on an account's ledger (its balance is the sum); a booking's rows name it. */
+export async function recordRewardsMovement(
+  tx: DbOrTx,
+  row: Parameters<typeof insertRewardsLedger>[1],
+): Promise<void> {
+  await insertRewardsLedger(tx, row);
 }

@@ -2,13 +2,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { loginCodes, sessions, users } from '@portal/db/schema/users';
 
-export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
 
 export async function insertLoginCode(db: DbOrTx, row: typeof loginCodes.$inferInsert): Promise<void> {
   await db.insert(loginCodes).values(row);
@@ -21,11 +15,6 @@ export async function consumeLoginCode(db: DbOrTx, codeHash: string, now: Date) 
     .set({ usedAt: now })
     .where(and(eq(loginCodes.codeHash, codeHash), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)))
     .returning();
-  return row;
-}
-
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -56,8 +45,4 @@ export async function invalidateSession(db: DbOrTx, sessionId: string, now: Date
     .update(sessions)
     .set({ invalidatedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.invalidatedAt)));
-}
-
-export async function markTermsAcknowledged(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(users).set({ accessStatus: 'ok' }).where(eq(users.id, userId));
 }

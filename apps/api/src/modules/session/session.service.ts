@@ -1,20 +1,18 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AuthCode } from '@portal/contracts/common';
 import type { LoginCodeAnswer, SignInRequest } from '@portal/contracts/session';
+import type { DbOrTx } from '@portal/db/client';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { findMemberships } from '../user/user.repository.ts';
-import { permissionsOf } from '../user/corporate-info.ts';
-import { newSecret, sha256 } from './session-tokens.ts';
+import { acknowledgeTermsOf, findUser, findUserWithEmail, permissionsOfUser } from '../user/user.service.ts';
+import { newSecret, sha256 } from '../../lib/secrets.ts';
 import {
   consumeLoginCode,
   countSessionsOfUser,
-  findUserByEmail,
-  findUserById,
+  findSessionByTokenHash,
   insertLoginCode,
   insertSession,
   invalidateSession,
-  markTermsAcknowledged,
 } from './session.repository.ts';
 
 const LOGIN_CODE_LIFE_MS = 2 * 60_000;
@@ -37,14 +35,14 @@ async function passwordMatches(stored: string, password: string): Promise<boolea
 
 /** The issuer's embedded sign-in: a correct email and password get a one-time login code. */
 export async function signIn(deps: AppDeps, input: SignInRequest): Promise<{ code: string }> {
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await findUserWithEmail(deps.db, input.email);
   const ok = await passwordMatches(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !ok) throw wrongCredentials();
 
   let subject = user;
   if (input.customerEmail) {
     if (!user.isAgent) throw new ApiError(403, 40301, 'Only agents can open a session for a customer.');
-    const customer = await findUserByEmail(deps.db, input.customerEmail);
+    const customer = await findUserWithEmail(deps.db, input.customerEmail);
     if (!customer) throw new ApiError(404, 40400, 'Customer not found');
     subject = customer;
   }
@@ -84,7 +82,7 @@ export async function loginWithCode(deps: AppDeps, code: string): Promise<NewSes
   // The code is spent before the user is judged, so a refused code cannot be replayed either.
   const loginCode = await consumeLoginCode(deps.db, sha256(code), now);
   if (!loginCode) throw accessDenied();
-  const user = await findUserById(deps.db, loginCode.userId);
+  const user = await findUser(deps.db, loginCode.userId);
   if (!user) throw accessDenied();
   if (user.accessStatus === 'ack') {
     // 40106 carries a fresh one-time code: the acknowledgement page sends it back with the user's acceptance.
@@ -111,9 +109,9 @@ export async function acknowledgeTerms(deps: AppDeps, code: string): Promise<New
   const now = deps.clock.now();
   const loginCode = await consumeLoginCode(deps.db, sha256(code), now);
   if (!loginCode) throw accessDenied();
-  const user = await findUserById(deps.db, loginCode.userId);
+  const user = await findUser(deps.db, loginCode.userId);
   if (!user || (user.accessStatus !== 'ack' && user.accessStatus !== 'ok')) throw accessDenied();
-  await markTermsAcknowledged(deps.db, user.id);
+  await acknowledgeTermsOf(deps.db, user.id);
   return openSession(deps, user.id, loginCode.isDelegated, now);
 }
 
@@ -136,8 +134,15 @@ async function openSession(
     createdAt: now,
     expiresAt,
   });
-  const permissions = permissionsOf(await findMemberships(deps.db, userId));
+  const permissions = await permissionsOfUser(deps.db, userId);
   return { token, csrfToken, sessionExpiration: expiresAt.toISOString(), permissions, expiresAt };
+}
+
+/** The live session a bearer token opens, with its user's tenant; null when unknown, signed out or expired. */
+export async function findLiveSession(db: DbOrTx, token: string, now: Date) {
+  const found = await findSessionByTokenHash(db, sha256(token));
+  if (!found || found.session.invalidatedAt || found.session.expiresAt <= now) return null;
+  return found;
 }
 
 export async function signOut(deps: AppDeps, sessionId: string): Promise<void> {

@@ -2,19 +2,32 @@ import type {
   AvailabilityRequest,
   CalendarDay,
   Guests,
+  Listing,
   ListingSummary,
   PlaceSuggestion,
   ShopAnswer,
   ShopRequest,
 } from '@portal/contracts/listings';
-import { calendarDays, checkStay } from '@portal/domain/availability';
+import type { DbOrTx } from '@portal/db/client';
+import { calendarDays, checkStay, type Hold, type StayRules } from '@portal/domain/availability';
 import { addDays, diffDays, weekday } from '@portal/domain/iso-date';
 import { priceStay, type PricingGuests } from '@portal/domain/pricing';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { assertStayDates, MAX_CALENDAR_DAYS, todayOf } from './stays-dates.ts';
+import { assertStayDates, MAX_CALENDAR_DAYS } from '../../lib/stay-dates.ts';
+import { todayOf } from '../../lib/today.ts';
 import { rulesOf, toAvailability, toListing, toRate, toSummary } from './stays-mapping.ts';
-import { findHolds, findListing, findMarketsByCity } from './stays.repository.ts';
+import {
+  findHolds,
+  findListing,
+  findMarket,
+  findMarketsByCity,
+  findPhotos,
+  findPricingInputs,
+  findReviews,
+  type ListingRow,
+  type PricingInputs,
+} from './stays.repository.ts';
 import { findShopListing } from './stays-shop.repository.ts';
 import { searchAvailableListings, type SearchCriteria } from './stays-search.repository.ts';
 
@@ -136,4 +149,33 @@ export async function listingCalendar(
   // One night before `from` decides whether `from` itself can be a checkout morning.
   const holds = await findHolds(deps.db, row.id, addDays(from, -1), until);
   return { calendarDays: calendarDays({ rules: rulesOf(row), holds, from, until, today }) };
+}
+
+// The homes line (products/homes) prices, books and describes listings as this module stores them.
+export type { ListingRow };
+
+export function listingById(db: DbOrTx, id: string): Promise<ListingRow | undefined> {
+  return findListing(db, id);
+}
+
+/** What pricing a stay of the listing needs besides the supplier's rates: its rules, holds and pricing inputs. */
+export async function stayFactsOf(
+  db: DbOrTx,
+  listing: ListingRow,
+  stay: { from: string; until: string },
+): Promise<{ rules: StayRules; holds: Hold[]; pricing: PricingInputs | undefined }> {
+  const [holds, inputs] = await Promise.all([
+    findHolds(db, listing.id, stay.from, stay.until),
+    findPricingInputs(db, [listing]),
+  ]);
+  return { rules: rulesOf(listing), holds, pricing: inputs.get(listing.id) };
+}
+
+/** The listing as the shop shows it (api.md Listing), for a booking's reservation. */
+export async function loadListing(db: DbOrTx, row: ListingRow): Promise<Listing> {
+  // One after another: inside a transaction the handle is one connection, which runs one query at a time.
+  const market = await findMarket(db, row.marketId);
+  const photos = await findPhotos(db, [row.id]);
+  const reviews = await findReviews(db, row.id);
+  return toListing(row, market, photos, reviews);
 }

@@ -88,14 +88,6 @@ export async function findScopedTraveler(
   return row ?? null;
 }
 
-export async function saveMembershipChoices(
-  db: DbOrTx,
-  membershipId: string,
-  choices: { defaultTravelerId: string | null; hiddenTravelerIds: string[] },
-): Promise<void> {
-  await db.update(corporateMemberships).set(choices).where(eq(corporateMemberships.id, membershipId));
-}
-
 /** A consumer's default lives on the traveler rows: exactly one of the user's travelers is marked. */
 export async function markConsumerDefault(db: DbOrTx, userId: string, travelerId: string): Promise<void> {
   await db
@@ -103,18 +95,4 @@ export async function markConsumerDefault(db: DbOrTx, userId: string, travelerId
     .set({ isDefault: false })
     .where(and(eq(travelers.userId, userId), ne(travelers.id, travelerId)));
   await db.update(travelers).set({ isDefault: true }).where(eq(travelers.id, travelerId));
-}
-
-/** A deleted traveler leaves no dangling default or hidden id in any membership. */
-export async function forgetTravelerInMemberships(db: DbOrTx, travelerId: string): Promise<void> {
-  await db
-    .update(corporateMemberships)
-    .set({ defaultTravelerId: null })
-    .where(eq(corporateMemberships.defaultTravelerId, travelerId));
-  await db
-    .update(corporateMemberships)
-    .set({
-      hiddenTravelerIds: sql`array_remove(${corporateMemberships.hiddenTravelerIds}, ${travelerId}::uuid)`,
-    })
-    .where(sql`${travelerId}::uuid = any(${corporateMemberships.hiddenTravelerIds})`);
 }

@@ -8,13 +8,13 @@ import {
   findScopedTraveler,
   findTravelersOf,
   markConsumerDefault,
-  saveMembershipChoices,
   type MembershipChoices,
 } from './passengers.repository.ts';
 import { loadTravelerScope } from './traveler-scope.ts';
 import { personErrors } from './traveler-validation.ts';
 import { completePlaceholder, toPerson, toTravelerValues } from './travelers-mapping.ts';
 import { insertTraveler, updateTraveler, type TravelerRow } from './travelers.repository.ts';
+import { saveTravelerChoices } from '../user/user.service.ts';
 
 /**
  * A corporate user's default is the membership's defaultTravelerId (spec §3 corporateInfo); a consumer, who has
@@ -94,7 +94,7 @@ export async function changeTravelerChoice(
     const { membership } = scope;
     if (membership) {
       const next = applyTravelerAction(membership, action, travelerId);
-      await saveMembershipChoices(tx, membership.id, next);
+      await saveTravelerChoices(tx, membership.id, next);
       return next;
     }
     // Hidden ids live on a corporate membership; a consumer has none to keep them in.

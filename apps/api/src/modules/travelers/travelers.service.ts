@@ -4,9 +4,10 @@ import { sortProfiles } from '@portal/domain/profiles';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound, unauthorized } from '../../plugins/errors.ts';
-import { forgetTravelerInMemberships, findScopedTraveler } from './passengers.repository.ts';
+import { findScopedTraveler } from './passengers.repository.ts';
 import { loadTravelerScope } from './traveler-scope.ts';
 import { personErrors } from './traveler-validation.ts';
+import { forgetTraveler } from '../user/user.service.ts';
 import { toPerson, toPlaceholderPerson, toTravelerValues } from './travelers-mapping.ts';
 import {
   deleteTraveler as deleteTravelerRow,
@@ -67,6 +68,6 @@ export async function deleteTraveler(deps: AppDeps, session: AuthSession, person
     const scope = await loadTravelerScope(tx, session);
     const row = await findScopedTraveler(tx, scope.userIds, personId);
     if (!row || !(await deleteTravelerRow(tx, row.userId, personId))) throw notFound('Traveler');
-    await forgetTravelerInMemberships(tx, personId);
+    await forgetTraveler(tx, personId);
   });
 }

@@ -27,7 +27,7 @@ import {
   type BookingRow,
 } from '../../checkout/bookings.repository.ts';
 import type { CancellationBasis, ProductLine } from '../../checkout/product-line.ts';
-import { todayOf } from '../stays/stays-dates.ts';
+import { todayOf } from '../../lib/today.ts';
 import { applyRefund, refundCards, type CancelProviders } from './refunds.ts';
 import { bookedPaymentOf, rewardsOf } from './trip-mapping.ts';
 import {
@@ -37,7 +37,7 @@ import {
   markCancelQuoteUsed,
   type TripPaymentRow,
 } from './trips.repository.ts';
-import { queueEmail } from '../outbox/email-delivery.ts';
+import { queueEmail } from '../outbox/outbox.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products'>;
 

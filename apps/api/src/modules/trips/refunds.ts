@@ -3,8 +3,8 @@ import type { Tx } from '@portal/db/client';
 import type { RefundAction } from '@portal/domain/trips';
 import type { CardRefundResult, PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
-import { insertRewardsLedger } from '../rewards/rewards.repository.ts';
-import { insertWalletLedger, restoreOffer } from '../wallet/wallet.repository.ts';
+import { recordRewardsMovement } from '../rewards/rewards.service.ts';
+import { recordCreditMovements, reinstateOffer } from '../wallet/wallet.service.ts';
 import { insertRefunds, type TripPaymentRow } from './trips.repository.ts';
 
 export type CancelProviders = { payments: Pick<PaymentProvider, 'refund'> };
@@ -58,12 +58,12 @@ export async function applyRefund(input: {
       if (!payment.walletOfferId) throw new Error(`Offer payment ${payment.id} names no offer`);
       // The offer is usable again; its booking-time TravelOffer and Redeemed rows cancelled out, so the
       // credit balance needs no row.
-      await restoreOffer(tx, payment.walletOfferId);
+      await reinstateOffer(tx, payment.walletOfferId);
       break;
     }
     case 'OfferAsCredit':
     case 'Credit':
-      await insertWalletLedger(tx, [
+      await recordCreditMovements(tx, [
         {
           userId: booking.userId,
           amountMinor: action.amountMinor,
@@ -77,7 +77,7 @@ export async function applyRefund(input: {
       break;
     case 'Rewards': {
       if (!payment.rewardsAccountId) throw new Error(`Rewards payment ${payment.id} names no account`);
-      await insertRewardsLedger(tx, {
+      await recordRewardsMovement(tx, {
         accountId: payment.rewardsAccountId,
         amount: action.rewardsMinor,
         kind: 'Refund',

@@ -1,4 +1,5 @@
-import type { TripAnswer, TripListAnswer, TripListRequest } from '@portal/contracts/trips';
+import type { HomeTrip, TripAnswer, TripListAnswer, TripListRequest } from '@portal/contracts/trips';
+import type { DbOrTx } from '@portal/db/client';
 import { TRIPS_PAGE_DEFAULT_LIMIT } from '@portal/contracts/trips';
 import { tripTimeState } from '@portal/domain/lifecycles';
 import { compareTrips, isInTab } from '@portal/domain/trips';
@@ -6,8 +7,10 @@ import { TRIPS_KEYS, type ProductLine } from '../../checkout/product-line.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { todayOf } from '../stays/stays-dates.ts';
+import { todayOf } from '../../lib/today.ts';
 import { findUserBooking } from '../../checkout/bookings.repository.ts';
+import { paymentsOfBooking } from './trip-mapping.ts';
+import { listPayments, listRefunds } from './trips.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'products'>;
 
@@ -64,4 +67,21 @@ export async function getTrip(
   const [trip] = await line.loadTrips(deps.db, [row.id], todayOf(deps.clock));
   if (!trip) throw notFound('Trip');
   return { trip } as TripAnswer;
+}
+
+/** What every line's trip shows of its money: payments, refunds and the refund total. */
+export type TripPayments = Pick<HomeTrip, 'payments' | 'refunds' | 'refundTotal'>;
+
+/**
+ * The payments and refunds of a page of bookings, in two queries, for a product line's loadTrips: every line's trip
+ * shows them alike. Answers each booking's part.
+ */
+export async function loadTripPayments(
+  db: DbOrTx,
+  bookingIds: readonly string[],
+): Promise<(bookingId: string) => TripPayments> {
+  // One after another: inside a transaction the handle is one connection.
+  const payments = await listPayments(db, bookingIds);
+  const refunds = await listRefunds(db, bookingIds);
+  return (bookingId) => paymentsOfBooking(bookingId, payments, refunds);
 }

@@ -1,6 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
-import { businesses, corporateMemberships, policyTiers } from '@portal/db/schema/users';
+import { businesses, corporateMemberships, policyTiers, users } from '@portal/db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function markTermsAcknowledged(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ accessStatus: 'ok' }).where(eq(users.id, userId));
+}
 
 export type MembershipRow = {
   membership: typeof corporateMemberships.$inferSelect;
@@ -18,4 +34,26 @@ export async function findMemberships(db: DbOrTx, userId: string): Promise<Membe
     .where(eq(corporateMemberships.userId, userId))
     .orderBy(asc(businesses.name));
   return rows.sort((a, b) => Number(b.membership.inUse) - Number(a.membership.inUse));
+}
+
+export async function saveMembershipChoices(
+  db: DbOrTx,
+  membershipId: string,
+  choices: { defaultTravelerId: string | null; hiddenTravelerIds: string[] },
+): Promise<void> {
+  await db.update(corporateMemberships).set(choices).where(eq(corporateMemberships.id, membershipId));
+}
+
+/** A deleted traveler leaves no dangling default or hidden id in any membership. */
+export async function forgetTravelerInMemberships(db: DbOrTx, travelerId: string): Promise<void> {
+  await db
+    .update(corporateMemberships)
+    .set({ defaultTravelerId: null })
+    .where(eq(corporateMemberships.defaultTravelerId, travelerId));
+  await db
+    .update(corporateMemberships)
+    .set({
+      hiddenTravelerIds: sql`array_remove(${corporateMemberships.hiddenTravelerIds}, ${travelerId}::uuid)`,
+    })
+    .where(sql`${travelerId}::uuid = any(${corporateMemberships.hiddenTravelerIds})`);
 }

@@ -8,12 +8,16 @@ import type {
 } from '@portal/contracts/wallet';
 import { minorToMajor } from '@portal/domain/money';
 import { compareOffers, offerStatus } from '@portal/domain/wallet-offers';
+import type { DbOrTx } from '@portal/db/client';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import {
   findAllOffers,
   findLedger,
   findLiveOffers,
+  insertWalletLedger,
+  markOfferUsed,
+  restoreOffer,
   sumCredit,
   sumCreditByType,
   type WalletLedgerRow,
@@ -103,4 +107,24 @@ export async function walletHistory(
 /** GET wallet/credit: the credit balance. */
 export async function walletCredit(deps: AppDeps, session: AuthSession): Promise<{ credit: WalletCredit }> {
   return { credit: creditOf(await sumCredit(deps.db, session.userId)) };
+}
+
+// Bookings and cancellations move wallet money inside their own transaction, through these.
+
+/** Travel credit movements (a balance is their sum); a booking's rows name it by `bookingId`. */
+export async function recordCreditMovements(
+  tx: DbOrTx,
+  rows: Parameters<typeof insertWalletLedger>[1],
+): Promise<void> {
+  await insertWalletLedger(tx, rows);
+}
+
+/** A booking spent the offer. */
+export async function useOffer(tx: DbOrTx, offerId: string): Promise<void> {
+  await markOfferUsed(tx, offerId);
+}
+
+/** A cancelled booking's offer can be used again. */
+export async function reinstateOffer(tx: DbOrTx, offerId: string): Promise<void> {
+  await restoreOffer(tx, offerId);
 }

@@ -5,8 +5,7 @@ import type { DbOrTx } from '@portal/db/client';
 import type { CancellationTerms } from '@portal/domain/cancellation';
 import { tripTimeState } from '@portal/domain/lifecycles';
 import { majorToMinor, mulDivHalfUp, toFiat } from '@portal/domain/money';
-import { paymentsOfBooking } from '../../modules/trips/trip-mapping.ts';
-import type { TripPaymentRow, TripRefundRow } from '../../modules/trips/trips.repository.ts';
+import type { TripPayments } from '../../modules/trips/trips.service.ts';
 import { toReservation } from './reservation-mapping.ts';
 import type { StayBookingRow, StayDetailsRow } from './stay-bookings.repository.ts';
 
@@ -63,8 +62,7 @@ export function bookedPriceOf(row: Pick<StayBookingRow, 'price' | 'totalMinor'>)
 export async function toHomeTrip(
   db: DbOrTx,
   row: StayBookingRow,
-  payments: readonly TripPaymentRow[],
-  refunds: readonly TripRefundRow[],
+  payments: TripPayments,
   today: string,
 ): Promise<HomeTrip> {
   const reservation = await toReservation(db, row);
@@ -76,7 +74,7 @@ export async function toHomeTrip(
     confirmationCode: row.confirmationCode,
     bookedAt: row.createdAt.toISOString(),
     price: bookedPriceOf(row),
-    ...paymentsOfBooking(row.id, payments, refunds),
+    ...payments,
     ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
   };
 }

@@ -7,8 +7,7 @@ import { priceStay } from '@portal/domain/pricing';
 import type { LinePrice, PriceContext } from '../../checkout/product-line.ts';
 import { checkoutError } from '../../checkout/purchase-errors.ts';
 import { buildQuote } from './homes-quote.ts';
-import { rulesOf } from '../../modules/stays/stays-mapping.ts';
-import { findHolds, findListing, findPricingInputs } from '../../modules/stays/stays.repository.ts';
+import { listingById, stayFactsOf } from '../../modules/stays/stays.service.ts';
 import type { ListingSupply } from '../../providers/supply/listing-supply.ts';
 import { notFound } from '../../plugins/errors.ts';
 
@@ -27,22 +26,20 @@ export async function priceHomes(
 ): Promise<LinePrice> {
   const { db, today } = context;
   const stay = request.stayDates;
-  const listing = await findListing(db, request.listingId);
+  const listing = await listingById(db, request.listingId);
   if (!listing) throw notFound('Listing');
   const guests = guestsOf(request);
-  const [holds, inputs, accounts] = await Promise.all([
-    findHolds(db, listing.id, stay.from, stay.until),
-    findPricingInputs(db, [listing]),
+  const [{ rules, holds, pricing: cached }, accounts] = await Promise.all([
+    stayFactsOf(db, listing, stay),
     context.accounts,
   ]);
-  const reasons = checkStay({ rules: rulesOf(listing), holds, stay, guests, today });
+  const reasons = checkStay({ rules, holds, stay, guests, today });
   if (reasons.length > 0) {
     const errors = reasons.map((reason) =>
       checkoutError('NoAvailability', reason, unavailabilityMessage([reason]).title),
     );
     return { ok: false, errors };
   }
-  const cached = inputs.get(listing.id);
   const stayPrice = priceStay({
     stay,
     ...cached,

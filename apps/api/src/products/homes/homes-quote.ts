@@ -3,11 +3,10 @@ import type { Price, Rewards } from '@portal/contracts/common';
 import type { HomesPriceQuote } from '@portal/contracts/purchase';
 import { priceDifference } from '@portal/domain/checkout';
 import { DEFAULT_PAYMENT_SCHEDULE_TEXT } from '@portal/domain/cancellation';
-import { fiatMinorToRewardsValue, rewardsMinorToValue, toFiat } from '@portal/domain/money';
+import { earnMinor, fiatMinorToRewardsValue, rewardsMinorToValue, toFiat } from '@portal/domain/money';
 import type { StayPrice } from '@portal/domain/pricing';
-import type { AccountWithBalance } from '../../modules/rewards/rewards.repository.ts';
-import { earnMinor } from '../../modules/rewards/rewards-mapping.ts';
-import type { ListingRow } from '../../modules/stays/stays.repository.ts';
+import type { AccountWithBalance } from '../../modules/rewards/rewards.service.ts';
+import type { ListingRow } from '../../modules/stays/stays.service.ts';
 
 export type QuoteInput = {
   listing: ListingRow;

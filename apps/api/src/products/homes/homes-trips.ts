@@ -2,17 +2,18 @@
 import type { HomeTrip } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import type { TripSummary } from '../../checkout/product-line.ts';
-import { listPayments, listRefunds } from '../../modules/trips/trips.repository.ts';
+import { loadTripPayments } from '../../modules/trips/trips.service.ts';
 import { toHomeTrip } from './home-trip.ts';
 import { findStayBookings, listStaySummaries, type StayBookingRow } from './stay-bookings.repository.ts';
 
 async function homeTrips(db: DbOrTx, rows: readonly StayBookingRow[], today: string): Promise<HomeTrip[]> {
-  const ids = rows.map((r) => r.id);
-  const payments = await listPayments(db, ids);
-  const refunds = await listRefunds(db, ids);
+  const paymentsOf = await loadTripPayments(
+    db,
+    rows.map((r) => r.id),
+  );
   const trips: HomeTrip[] = [];
   // One after another: inside a transaction the handle is one connection.
-  for (const row of rows) trips.push(await toHomeTrip(db, row, payments, refunds, today));
+  for (const row of rows) trips.push(await toHomeTrip(db, row, paymentsOf(row.id), today));
   return trips;
 }
 

@@ -5,8 +5,8 @@ import type { ProductLine } from '../../checkout/product-line.ts';
 import { cancellationEmail } from './cancellation-email.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 import { toConfirmationFacts, toReservation } from './reservation-mapping.ts';
-import { assertStayDates } from '../../modules/stays/stays-dates.ts';
-import { findListing } from '../../modules/stays/stays.repository.ts';
+import { assertStayDates } from '../../lib/stay-dates.ts';
+import { listingById } from '../../modules/stays/stays.service.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ListingSupply } from '../../providers/supply/listing-supply.ts';
 import { termsOf } from './home-trip.ts';
@@ -30,7 +30,7 @@ export function createHomesLine(supply: ListingSupply): ProductLine {
     async accept(db, request, today) {
       const homes = request as HomesRequest;
       assertStayDates(homes.stayDates, today, 'request.value.stayDates');
-      if (!(await findListing(db, homes.listingId))) throw notFound('Listing');
+      if (!(await listingById(db, homes.listingId))) throw notFound('Listing');
     },
     startDate: (request) => (request as HomesRequest).stayDates.from,
     price: (request, context) => priceHomes(supply, request as HomesRequest, context),

@@ -3,13 +3,10 @@ import type { Guests } from '@portal/contracts/listings';
 import type { Reservation } from '@portal/contracts/purchase';
 import type { DbOrTx } from '@portal/db/client';
 import { toFiat } from '@portal/domain/money';
-import { toListing } from '../../modules/stays/stays-mapping.ts';
-import { findListing, findMarket, findPhotos, findReviews } from '../../modules/stays/stays.repository.ts';
+import { listingById, loadListing, type ListingRow } from '../../modules/stays/stays.service.ts';
 import { paidWithOf } from '../../checkout/paid-with.ts';
 import type { ConfirmationFacts } from './confirmation-email.ts';
 import type { StayBookingRow } from './stay-bookings.repository.ts';
-
-type ListingRow = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 
 export function guestsRequestOf(request: Record<string, unknown>): Guests {
   const g = request.guests as Partial<Guests> | undefined;
@@ -44,7 +41,7 @@ function additionalInfo(listingRow: ListingRow): Reservation['providerAdditional
 
 /** The facts the confirmation email needs: two reads (listing, payments) inside the booking transaction. */
 export async function toConfirmationFacts(db: DbOrTx, row: StayBookingRow): Promise<ConfirmationFacts> {
-  const listingRow = await findListing(db, row.listingId);
+  const listingRow = await listingById(db, row.listingId);
   if (!listingRow) throw new Error(`Booking ${row.id} names a missing listing`);
   return {
     id: { value: row.confirmationCode },
@@ -61,13 +58,10 @@ export async function toConfirmationFacts(db: DbOrTx, row: StayBookingRow): Prom
 }
 
 export async function toReservation(db: DbOrTx, row: StayBookingRow): Promise<Reservation> {
-  const listingRow = await findListing(db, row.listingId);
+  const listingRow = await listingById(db, row.listingId);
   if (!listingRow) throw new Error(`Booking ${row.id} names a missing listing`);
   // One after another: inside a transaction the handle is one connection, which runs one query at a time.
-  const market = await findMarket(db, listingRow.marketId);
-  const photos = await findPhotos(db, [listingRow.id]);
-  const reviews = await findReviews(db, listingRow.id);
-  const listing = toListing(listingRow, market, photos, reviews);
+  const listing = await loadListing(db, listingRow);
   const paidWith = await paidWithOf(db, row.id);
   // A booked guest gets the street address and the exact point, hidden before booking.
   listing.content.location = {

@@ -1,20 +1,13 @@
-import { addDays, addYears, diffDays, isIsoDate, isoDateOfInstant } from '@portal/domain/iso-date';
+// Stay dates, a half-open range [from, until) of local dates, as the homes search and shop and the homes line check
+// them (hotels will share them).
+import { addDays, addYears, diffDays, isIsoDate } from '@portal/domain/iso-date';
 import { BEYOND_DATE_WINDOW } from '@portal/domain/stay-corrections';
-import type { Clock } from '../../deps.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { ApiError } from '../plugins/errors.ts';
 
 /** Longest stay a search or shop accepts; beyond it the request is nonsense, not merely unavailable. */
 export const MAX_STAY_NIGHTS = 365;
 /** The picker calendar shows a year ahead; a little slack lets a client ask for whole months. */
 export const MAX_CALENDAR_DAYS = 400;
-
-/**
- * "Today" for every stay rule (booking window, calendar): the UTC date of the clock. One helper so a later switch
- * to the portal's zone (spec §9: America/Toronto) changes one line.
- */
-export function todayOf(clock: Clock): string {
-  return isoDateOfInstant(clock.now());
-}
 
 function badDates(field: string, message: string): ApiError {
   return new ApiError(400, 40000, 'Invalid request', { fields: [{ field, message }] });
