@@ -5,7 +5,7 @@
  * or Lifestyle hotels".
  */
 import { addDays } from '../iso-date.ts';
-import { isCashRewards, mulDivCeil, percentOfMinor } from '../money.ts';
+import { earnMinor, isCashRewards, percentOfMinor } from '../money.ts';
 import type { RewardsCurrency } from '../money.ts';
 import {
   HOTEL_PRICE_DROP_MONITOR_DAYS,
@@ -73,16 +73,13 @@ export function priceMatchRefundMinor(input: {
  * Rewards a hotel booking earns at the account's hotelsMultiplier on what the portal charges the card (a
  * pay-at-hotel booking charges nothing through the portal, so it earns nothing here). Miles: amount times the
  * multiplier, rounded up (spec §9 "other rewards rounded up"); cash: the multiplier is a percent (spec §9),
- * half up to the cent. The same rule as the API's homes earn (rewards-mapping.ts earnMinor).
+ * half up to the cent: money.ts's earnMinor at the account's hotels multiplier.
  */
 export function hotelEarnMinor(
   cardPaidMinor: number,
   account: { hotelsMultiplier: number; currency: RewardsCurrency },
 ): number {
-  // Multipliers such as 1.5X or 2.5% are held as hundredths to stay in integer arithmetic.
-  const hundredths = Math.round(account.hotelsMultiplier * 100);
-  if (isCashRewards(account.currency)) return percentOfMinor(cardPaidMinor, hundredths);
-  return mulDivCeil(cardPaidMinor, hundredths, 10_000);
+  return earnMinor(cardPaidMinor, account.hotelsMultiplier, account.currency);
 }
 
 /** Spec §9: earn messages use % for cash and X otherwise: 'Earn 10X on hotels', 'Earn 5% on hotels'. */
