@@ -5,6 +5,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { apiBoundaries } from './eslint-rules/api-boundaries.js';
 import globals from 'globals';
 import { noCrossFeatureImports } from './eslint-rules/no-cross-feature-imports.js';
+import { webZones } from './eslint-rules/web-zones.js';
 
 export default tseslint.config(
   {
@@ -31,10 +32,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Web features don't import each other (DESIGN.md); shared pieces live in components/ or lib/.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { portal: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
-    rules: { 'portal/no-cross-feature-imports': 'error' },
+    // Web zones (DESIGN.md "Shape"): app/ → features/ → lib/ and components/; features don't import each other.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: {
+      portal: { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'web-zones': webZones } },
+    },
+    rules: { 'portal/no-cross-feature-imports': 'error', 'portal/web-zones': 'error' },
   },
   {
     // The domain stays pure: no IO, clock or randomness (DESIGN.md).

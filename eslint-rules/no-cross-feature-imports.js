@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importSources, relativeSpecifier } from './import-sources.js';
 
 /**
  * DESIGN.md: web features don't import each other; what two features share lives in components/ or lib/.
@@ -32,33 +33,13 @@ export const noCrossFeatureImports = {
     const from = featureOf(featuresRoot, file);
     if (!from) return {};
 
-    const check = (source) => {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const specifier = source.value;
-      if (!specifier.startsWith('.')) return;
+    return importSources((source) => {
+      const specifier = relativeSpecifier(source);
+      if (!specifier) return;
       const to = featureOf(featuresRoot, path.resolve(path.dirname(file), specifier));
       if (to && to !== from) {
         context.report({ node: source, messageId: 'crossFeature', data: { from, to, specifier } });
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // vi.mock('../../other-feature/x.ts') couples a test to another feature just the same.
-      CallExpression: (node) => {
-        const callee = node.callee;
-        if (
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'vi' &&
-          callee.property.type === 'Identifier' &&
-          ['mock', 'doMock', 'importActual', 'importMock'].includes(callee.property.name)
-        ) {
-          check(node.arguments[0]);
-        }
-      },
-    };
+    });
   },
 };

@@ -73,8 +73,8 @@ function precompress(): Plugin {
 }
 
 /**
- * The main landing pages: the modules each one's route lazily loads (app/router.tsx, features' routes.tsx) and the
- * image that is its largest paint, when that is always the same one.
+ * The main landing pages: the modules each one's route lazily loads (app/router.tsx, features' routes.tsx,
+ * app/checkout/checkout-routes.ts) and the image that is its largest paint, when that is always the same one.
  */
 const LANDING_ROUTES: Record<string, { name: string; modules: string[]; images?: string[] }> = {
   '/': { name: 'home', modules: ['src/app/pages/home-page.tsx'] },
@@ -89,7 +89,7 @@ const LANDING_ROUTES: Record<string, { name: string; modules: string[]; images?:
   },
   '/vacation-rentals/book/': {
     name: 'book',
-    modules: ['src/features/checkout/book/book-page.tsx', 'src/features/checkout/route-prefetch.ts'],
+    modules: ['src/app/checkout/homes-book-page.tsx', 'src/app/checkout/homes-book-prefetch.ts'],
   },
   '/login': { name: 'login', modules: ['src/app/pages/login-page.tsx'] },
 };

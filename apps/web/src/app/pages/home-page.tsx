@@ -6,7 +6,7 @@ import { useSessionInfo } from '../../lib/session-info.ts';
 import { PRODUCT_TABS, isProductTab, type ProductTab } from '../layout/product-tabs.ts';
 import { ProductPanel } from './home-product-panel.tsx';
 import { StaysSearchForm } from '../../features/stays/components/stays-search-form.tsx';
-import { DEFAULT_GUESTS } from '../../lib/stays/stays-search.ts';
+import { DEFAULT_GUESTS } from '../../features/stays/stays-search.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
 
 function ProductTabBar({ open, onOpen }: { open: ProductTab; onOpen: (tab: ProductTab) => void }) {

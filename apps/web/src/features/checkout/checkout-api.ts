@@ -10,8 +10,8 @@ import { ProductToEarnAnswer, RewardsAccountList } from '@portal/contracts/rewar
 import { TravelerList, Person, type PersonInput } from '@portal/contracts/travelers';
 import { WalletDetails } from '@portal/contracts/wallet';
 import { CustomerDetails } from '@portal/contracts/session';
-import type { HomesQuoteRequest } from '@portal/contracts/purchase';
 import { api, isApiError } from '../../lib/api-client.ts';
+import type { CheckoutProduct, QuoteRequest } from '../../lib/checkout-product.ts';
 
 // api.md "Checkout": query hooks for the book page, and the plain calls of the quote and booking sequence.
 
@@ -58,14 +58,18 @@ export function useCheckoutRewardsAccounts(enabled: boolean) {
 }
 
 /** Spec §4: the earn value is fetched when a card pays part of the trip. */
-export function useProductToEarn(account: string | null, amountUsd: number) {
+export function useProductToEarn(
+  account: string | null,
+  amountUsd: number,
+  travelProduct: CheckoutProduct['type'],
+) {
   return useQuery({
     queryKey: ['checkout', 'product-to-earn', account, amountUsd],
     queryFn: async () =>
       (
         await api.put(
           'rewards/convert/productToEarn',
-          { account, travelProduct: 'Homes', amountUsd },
+          { account, travelProduct, amountUsd },
           { schema: ProductToEarnAnswer },
         )
       ).amount,
@@ -88,22 +92,20 @@ export function useWalletDetails() {
 
 export const purchaseCalls = {
   discardQuote: (token: string) => api.post('purchase/quote/discard', { value: token }),
-  scheduleQuote: async (emailAddress: string, request: HomesQuoteRequest): Promise<string> =>
-    (
-      await api.post(
-        'purchase/quote/schedule',
-        { emailAddress, request: { type: 'Homes', value: request } },
-        { schema: TokenAnswer },
-      )
-    ).value,
+  scheduleQuote: async (emailAddress: string, request: QuoteRequest): Promise<string> =>
+    (await api.post('purchase/quote/schedule', { emailAddress, request }, { schema: TokenAnswer })).value,
   pollQuote: (token: string): Promise<QuotePollAnswer> =>
     api.post('purchase/quote/poll', { value: token }, { schema: QuotePollSchema }),
-  addMainGuest: (body: {
-    emailAddress: string;
-    mainGuest: { givenName: string; surname: string; phoneNumber: string };
-    orderedProductId: string;
-    paymentSessionToken: string;
-  }) => api.post('homes/addMainGuest', body, { schema: AddMainGuestAnswer }),
+  /** The primary traveler on the quote, at the line's own path (homes/addMainGuest). */
+  addMainGuest: (
+    path: string,
+    body: {
+      emailAddress: string;
+      mainGuest: { givenName: string; surname: string; phoneNumber: string };
+      orderedProductId: string;
+      paymentSessionToken: string;
+    },
+  ) => api.post(path, body, { schema: AddMainGuestAnswer }),
   scheduleFulfil: async (quoteToken: string, payments: Payment[]): Promise<string> =>
     (
       await api.post(

@@ -1,7 +1,6 @@
 import { paymentMethodsQuery } from '../../components/payment-cards/payment-cards-api.ts';
 import { cachedPortalConfig } from '../../lib/portal-config.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { prefetchShop } from '../../lib/stays/shop-prefetch.ts';
 import {
   checkoutRewardsAccountsQuery,
   customerPhoneQuery,
@@ -10,11 +9,11 @@ import {
 } from './checkout-api.ts';
 
 /**
- * What the book page asks for on its first render (the stay, travelers, cards, rewards, wallet, phone on file),
- * started by its route loader while the page's module downloads. The hooks use the same queries.
+ * What the book page's shell asks for on its first render (travelers, cards, rewards, wallet, phone on file),
+ * started by its route loader while the page's module downloads, beside the product's own (app/checkout). The
+ * hooks use the same queries.
  */
-export function prefetchBook(url: string): void {
-  prefetchShop(url, { calendar: false });
+export function prefetchCheckout(): void {
   void queryClient.prefetchQuery(travelersQuery);
   void queryClient.prefetchQuery(paymentMethodsQuery);
   void queryClient.prefetchQuery(walletDetailsQuery);

@@ -1,13 +1,13 @@
 import { queryClient } from '../../lib/query-client.ts';
 import { stayRequestProblem } from '@portal/domain/stay-corrections';
-import { prefetchShop, requestFacts } from '../../lib/stays/shop-prefetch.ts';
+import { prefetchShop, requestFacts } from './api/shop-prefetch.ts';
 import {
   availabilityRequest,
   readResultsArea,
   readResultsQuery,
   searchTermOf,
   todayIso,
-} from '../../lib/stays/stays-search.ts';
+} from './stays-search.ts';
 import { availabilityQuery } from './api/stays-api.ts';
 
 /*

@@ -4,7 +4,7 @@ import { StaysSearchForm } from './components/stays-search-form.tsx';
 import { STAYS_HERO_PHOTO } from './home/hero-photo.ts';
 import { PopularDestinations } from './home/popular-destinations.tsx';
 import { TrustPoints } from './home/trust-points.tsx';
-import { DEFAULT_GUESTS, todayIso } from '../../lib/stays/stays-search.ts';
+import { DEFAULT_GUESTS, todayIso } from './stays-search.ts';
 
 /** /stays/: the vacation-rental home with the search form (spec §2). */
 export function StaysHome() {

@@ -1,19 +1,21 @@
 import type { CheckoutError } from '@portal/contracts/purchase';
 import { priceDifferenceTitle, type PriceDifference } from '@portal/domain/checkout';
 import { formatUsd } from '@portal/domain/money';
+import type { CheckoutTexts } from '../../../lib/checkout-product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
 import { errorModalKind, noAvailabilityMessage } from './purchase-sequence.ts';
 
 /**
  * Spec §8 price change: shown until acknowledged with 'Continue'. It shows the total the user saw and the new one,
- * and a way back to the listing for a user who does not want the new price.
+ * and a way back to the product (homes: the listing) for a user who does not want the new price.
  */
 export function PriceDifferenceModal({
   difference,
   totalMinor,
   isOpen,
   onContinue,
+  backText,
   onGoBack,
 }: {
   difference: PriceDifference | null;
@@ -21,6 +23,8 @@ export function PriceDifferenceModal({
   totalMinor: number;
   isOpen: boolean;
   onContinue: () => void;
+  /** The way back's words (homes: 'Back to the listing'). */
+  backText: string;
   onGoBack: () => void;
 }) {
   if (!difference) return null;
@@ -39,7 +43,7 @@ export function PriceDifferenceModal({
             Continue
           </Button>
           <Button variant="secondary" onPress={onGoBack} className="w-full">
-            Back to the listing
+            {backText}
           </Button>
         </>
       }
@@ -63,19 +67,21 @@ export type ErrorActions = {
   acknowledge: () => void;
   /** Spec §8 'Modify Travelers': back to the traveler section. */
   modifyTravelers: () => void;
-  /** The listing page with these dates and guests, where other dates can be chosen. */
+  /** Where the same product can be chosen differently (homes: the listing with these dates and guests). */
   chooseNewDates: () => void;
   /** After a rewards failure: quote again and pay the whole trip by card. */
   payByCard: () => void;
 };
 
-/** Spec §8 "Vacation rental booking" error modals, one per failure kind. */
+/** Spec §8 "Vacation rental booking" error modals, one per failure kind; the product names its own things. */
 export function BookingErrorModal({
   errors,
+  texts,
   isOpen,
   actions,
 }: {
   errors: readonly CheckoutError[];
+  texts: Pick<CheckoutTexts, 'chooseAnother' | 'noAvailabilityNote'>;
   isOpen: boolean;
   actions: ErrorActions;
 }) {
@@ -137,7 +143,7 @@ export function BookingErrorModal({
         }
       >
         <p>{message.subtitle}</p>
-        <p>Nothing was charged. The listing's calendar shows the dates that are still open.</p>
+        <p>{texts.noAvailabilityNote}</p>
       </MessageDialog>
     );
   }
@@ -182,7 +188,7 @@ export function BookingErrorModal({
             Search Again
           </Button>
           <Button variant="secondary" onPress={actions.chooseAnotherProperty} className="w-full">
-            Choose Another Property
+            {texts.chooseAnother}
           </Button>
         </>
       }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { shopRequestError } from '@portal/domain/stay-dates';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { CheckoutProduct } from '../../../lib/checkout-product.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { LoadingPopup } from '../../../components/ui/message-dialog.tsx';
@@ -11,8 +11,6 @@ import { BookingErrorModal, PriceDifferenceModal } from './book-modals.tsx';
 import { DesktopBook } from './desktop-book.tsx';
 import { MobileBook } from './mobile-book.tsx';
 import { POLL_INTERVAL_MS, type Wait } from './purchase-sequence.ts';
-import { shopHrefOf } from './book-links.ts';
-import { isCheckoutable, UnavailableStay } from './unavailable-stay.tsx';
 import { useCheckout, type Checkout } from './use-checkout.ts';
 
 // The add-card form (and card-validator with it) loads when the user asks to add a card, not with the page.
@@ -20,48 +18,41 @@ const AddCardDialog = lazy(async () => ({
   default: (await import('../../../components/payment-cards/add-card-dialog.tsx')).AddCardDialog,
 }));
 
-export const BOOK_DOCUMENT_TITLE = 'Complete Vacation Rental Booking';
-
-/** /vacation-rentals/book/: the desktop combined page or the four mobile steps (spec §2 "Booking flow"). */
+/**
+ * The book page of a product line (spec §2 "Booking flow"; homes: /vacation-rentals/book/): the desktop combined
+ * page or the four mobile steps. The product's adapter says what is being bought; app/ composes the two.
+ */
 export function BookPage({
+  product,
   pollIntervalMs = POLL_INTERVAL_MS,
   sleep,
 }: {
+  product: CheckoutProduct;
   pollIntervalMs?: number;
   sleep?: Wait;
 }) {
-  useDocumentTitle(BOOK_DOCUMENT_TITLE);
-  const c = useCheckout({ intervalMs: pollIntervalMs, sleep });
+  useDocumentTitle(product.texts.documentTitle);
+  const c = useCheckout(product, { intervalMs: pollIntervalMs, sleep });
   const isMobile = useIsMobile();
   const [addingCard, setAddingCard] = useState(false);
 
-  const requestError = shopRequestError(c.query);
-  if (requestError || c.shop.isError) {
+  const { item } = c;
+  if (item.problem) {
     return (
       <div className="mx-auto max-w-xl px-5 py-16">
         <Alert title="Uh oh! Something went wrong">
-          <p>{requestError ?? 'Please search again'}</p>
+          <p>{item.problem}</p>
         </Alert>
-        <ButtonLink to={c.resultsHref} className="mt-6">
+        <ButtonLink to={item.searchHref} className="mt-6">
           Search Again
         </ButtonLink>
       </div>
     );
   }
-  const availability = c.shop.data?.availability;
-  if (c.listing && availability && !isCheckoutable(availability) && c.flow.loading === null) {
-    return (
-      <UnavailableStay
-        listing={c.listing}
-        availability={availability}
-        from={c.query.fromDate}
-        until={c.query.untilDate}
-        shopHref={shopHref(c)}
-        resultsHref={c.resultsHref}
-      />
-    );
-  }
-  if (c.shop.isPending) {
+  // Not while a popup is up (a quote or booking running): the page is not swapped out under the flow, whose
+  // outcome shows in its own modal.
+  if (item.unavailable && c.flow.loading === null) return item.unavailable;
+  if (item.pending) {
     return (
       // A full screen, so the footer stays below the fold instead of jumping down when the page arrives (CLS).
       <div className="grid min-h-dvh place-items-center text-brand-700">
@@ -91,21 +82,21 @@ export function BookPage({
   );
 }
 
-const shopHref = (c: Checkout) => shopHrefOf(c.queryString);
-
 function BookDialogs({ c }: { c: Checkout }) {
   const navigate = useNavigate();
   const loading = c.flow.loading;
   const failed = c.flow.errorSource !== null;
+  const { item, product } = c;
   const toResults = () => {
     c.flow.resetErrors();
-    void navigate(c.resultsHref);
+    void navigate(item.searchHref);
   };
   return (
     <>
       <LoadingPopup text={loading} />
       <BookingErrorModal
         errors={c.flow.errors}
+        texts={product.texts}
         isOpen={failed && loading === null}
         actions={{
           searchAgain: toResults,
@@ -121,7 +112,7 @@ function BookDialogs({ c }: { c: Checkout }) {
           },
           chooseNewDates: () => {
             c.flow.resetErrors();
-            void navigate(shopHref(c));
+            void navigate(item.productHref);
           },
           payByCard: () => {
             const { cardId, setCardId, setMode } = c.pay;
@@ -140,7 +131,8 @@ function BookDialogs({ c }: { c: Checkout }) {
         totalMinor={c.totalMinor}
         isOpen={c.showDifference && !failed && loading === null}
         onContinue={c.flow.acknowledgePriceDifference}
-        onGoBack={() => void navigate(shopHref(c))}
+        backText={product.texts.backToProduct}
+        onGoBack={() => void navigate(item.productHref)}
       />
     </>
   );

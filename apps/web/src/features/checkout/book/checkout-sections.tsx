@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@portal/contracts/payments';
 import { formatRewards } from '@portal/domain/money';
-import { earnChipText } from '@portal/domain/rewards';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProductToEarn } from '../checkout-api.ts';
 import { DeleteCardDialog } from '../../../components/payment-cards/delete-card-dialog.tsx';
@@ -53,7 +52,7 @@ export function TravelerSection({
     <div>
       {showTraveler ? (
         <TravelerPicker
-          checkIn={c.query.fromDate}
+          travelStart={c.item.travelStart}
           travelers={c.people}
           selectedId={c.selectedTravelerId}
           onSelect={c.setSelectedTravelerId}
@@ -79,11 +78,11 @@ export function TravelerSection({
 
 /** Step 2 body: wallet, rewards and card. Waits for a quote, which fixes the total being paid. */
 export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () => void }) {
-  const { pay } = c;
+  const { pay, product } = c;
   const split = pay.split;
   const cardMinor = split?.cardMinor ?? c.totalMinor;
   const earnAccount = pay.card?.accountReferenceId ?? pay.accountId;
-  const earn = useProductToEarn(pay.card ? earnAccount : null, cardMinor / 100);
+  const earn = useProductToEarn(pay.card ? earnAccount : null, cardMinor / 100, product.type);
   const earnAccountRow = c.accounts.data?.find((a) => a.accountReferenceId === earnAccount);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   if (!c.flow.quote) {
@@ -101,6 +100,7 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
         creditApplied={pay.creditApplied}
         onCredit={pay.setCreditApplied}
         offer={pay.offer}
+        offerSaving={product.texts.offerSaving}
         offerApplied={pay.offerApplied}
         onOffer={pay.setOfferApplied}
         split={split}
@@ -130,7 +130,7 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
             ? `You'll earn ${formatRewards(
                 Math.round(earn.data * (earnAccountRow.rewardsBalance.currency === 'Cash' ? 100 : 1)),
                 earnAccountRow.rewardsBalance.currency,
-              )} on this booking (${earnChipText(earnAccountRow.earn.homesMultiplier, earnAccountRow.rewardsBalance.currency)}).`
+              )} on this booking (${product.earnChip(earnAccountRow.earn[product.earnMultiplier], earnAccountRow.rewardsBalance.currency)}).`
             : null
         }
       />

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { nightsOf } from '@portal/domain/stay-dates';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon, LockIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
 import { SectionCard } from './form-fields.tsx';
-import { PriceSummary, priceLines } from './price-summary.tsx';
-import { StaySummary } from './stay-summary.tsx';
+import { PriceSummary } from './price-summary.tsx';
 import { PAYMENT_SECTION_ID, TRAVELER_SECTION_ID, type Checkout } from './use-checkout.ts';
 
 export const BOOK_TITLE = 'Trip review';
@@ -36,30 +34,27 @@ export function ConfirmButton({ c, className = '' }: { c: Checkout; className?: 
 }
 
 export function TermsAndInfo({ c }: { c: Checkout }) {
-  const policy = c.flow.quote?.rate.cancellationPolicy ?? c.rate?.cancellationPolicy;
-  const payment =
-    c.flow.quote?.rate.paymentPolicy.description ?? 'Full payment is due at the time of booking.';
-  const important = c.listing?.terms.importantInformation;
+  const { cancellationPolicy, paymentPolicy, importantInformation } = c.item.terms(c.flow.quote);
   return (
     <div className="space-y-4 text-[15px] text-slate-700">
-      {policy ? (
+      {cancellationPolicy !== null ? (
         <div className="flex gap-3">
           <ShieldIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
             <p className="font-semibold text-slate-900">Cancellation policy</p>
-            <p>{policy.description}</p>
+            <p>{cancellationPolicy}</p>
           </div>
         </div>
       ) : null}
-      <p>{payment}</p>
-      {important ? (
+      <p>{paymentPolicy}</p>
+      {importantInformation ? (
         <div>
           <p className="font-semibold text-slate-900">Important information</p>
-          <p className="whitespace-pre-line">{important}</p>
+          <p className="whitespace-pre-line">{importantInformation}</p>
         </div>
       ) : null}
       <p className="text-sm text-slate-600">
-        By selecting Confirm and Book you agree to the host's house rules, the cancellation policy and the{' '}
+        By selecting Confirm and Book you agree to {c.product.texts.agreesTo} and the{' '}
         <Link to="/terms" className="font-medium text-brand-700 underline">
           terms of service
         </Link>
@@ -70,7 +65,6 @@ export function TermsAndInfo({ c }: { c: Checkout }) {
 }
 
 export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => void }) {
-  const nights = nightsOf({ from: c.query.fromDate, until: c.query.untilDate });
   const hint = blockerHint(c);
   // 'Save & Continue' is replaced by the saved summary while the loading popup is open, so the popup has nothing to
   // give focus back to and keyboard and screen-reader focus would fall to <body>: once the popup has gone, focus
@@ -92,7 +86,7 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
   return (
     <div className="mx-auto max-w-[1330px] px-8 pt-6 pb-16">
       <Link
-        to={c.resultsHref}
+        to={c.item.searchHref}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ChevronRightIcon className="size-4 rotate-180" /> Back to results
@@ -101,9 +95,7 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
       <p className="mt-1 text-slate-600">{BOOK_SUBTITLE}</p>
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)_380px] gap-8 xl:grid-cols-[minmax(0,1fr)_420px] xl:gap-12">
         <div className="space-y-6">
-          <SectionCard title="Your stay">
-            <StaySummary c={c} />
-          </SectionCard>
+          <SectionCard title={c.product.texts.summaryTitle}>{c.item.summary}</SectionCard>
           <SectionCard
             step={1}
             title="Primary traveler"
@@ -132,7 +124,7 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
           <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-[0_1px_2px_rgba(2,43,69,0.06),0_8px_24px_-12px_rgba(2,43,69,0.18)]">
             <h2 className="mb-4 text-lg font-bold text-slate-900">Price details</h2>
             <PriceSummary
-              lines={priceLines(c.flow.quote, c.rate?.price, nights)}
+              lines={c.item.priceLines(c.flow.quote)}
               totalMinor={c.totalMinor}
               split={c.pay.split}
               offerTitle={c.pay.offer?.offer.title}

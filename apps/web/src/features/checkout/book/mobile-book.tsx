@@ -9,15 +9,13 @@ import {
   type MobileStep,
 } from '@portal/domain/checkout';
 import { formatUsd } from '@portal/domain/money';
-import { nightsOf } from '@portal/domain/stay-dates';
 import { Dialog, Heading, Modal, ModalOverlay } from '../../../components/ui/deferred-modal.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronDownIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
 import { ConfirmButton, TermsAndInfo } from './desktop-book.tsx';
 import { ReviewSummary } from './review-summary.tsx';
-import { PriceSummary, priceLines } from './price-summary.tsx';
-import { StaySummary } from './stay-summary.tsx';
+import { PriceSummary } from './price-summary.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 const STEP_TITLES: Record<MobileStep, string> = {
@@ -34,7 +32,6 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const paymentEdited = useRef(false);
-  const nights = nightsOf({ from: c.query.fromDate, until: c.query.untilDate });
   const hasErrors = c.flow.errorSource !== null;
 
   useEffect(() => {
@@ -55,7 +52,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
   };
   const back = () => {
     const to = previousMobileStep(step);
-    if (to === 'exit') void navigate(`/vacation-rentals/shop/?${c.queryString}`);
+    if (to === 'exit') void navigate(c.item.productHref);
     else go(to);
   };
   const primary = async () => {
@@ -110,7 +107,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
         {breakdownOpen ? (
           <div id="mobile-price-breakdown" className="border-t border-slate-200 px-4 py-4">
             <PriceSummary
-              lines={priceLines(c.flow.quote, c.rate?.price, nights)}
+              lines={c.item.priceLines(c.flow.quote)}
               totalMinor={c.totalMinor}
               split={c.pay.split}
               offerTitle={c.pay.offer?.offer.title}
@@ -139,9 +136,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
         ) : null}
         {step === 'Review' ? (
           <>
-            <Panel>
-              <StaySummary c={c} />
-            </Panel>
+            <Panel>{c.item.summary}</Panel>
             <Panel>
               <ReviewSummary
                 c={c}
@@ -152,7 +147,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
             </Panel>
             <Panel>
               <PriceSummary
-                lines={priceLines(c.flow.quote, c.rate?.price, nights)}
+                lines={c.item.priceLines(c.flow.quote)}
                 totalMinor={c.totalMinor}
                 split={c.pay.split}
               />

@@ -3,6 +3,7 @@ import type { Payment } from '@portal/contracts/purchase';
 import type { PaymentMethod } from '@portal/contracts/payments';
 import type { RewardsAccount } from '@portal/contracts/rewards';
 import type { WalletDetails, WalletOffer } from '@portal/contracts/wallet';
+import type { TripsKey } from '@portal/domain/enums';
 import { majorToMinor, rewardsMinorToValue, rewardsValueToMinor, toFiat } from '@portal/domain/money';
 import { offerValueMinor as domainOfferValueMinor } from '@portal/domain/wallet-offers';
 import type { RewardsAccountFacts } from '@portal/domain/rewards';
@@ -19,13 +20,15 @@ export function accountFacts(account: RewardsAccount): RewardsAccountFacts {
     balance: rewardsValueToMinor(account.rewardsBalance.value, currency),
     redemptionMin: rewardsValueToMinor(account.redemptionMin, currency),
     currency,
-    homesMultiplier: account.earn.homesMultiplier,
   };
 }
 
-/** What a live offer takes off this total, by the domain rule the server uses (cap included); 0 when it does not apply. */
-export function offerValueMinor(offer: WalletOffer, totalMinor: number): number {
-  if (offer.funnels.length > 0 && !offer.funnels.includes('homes')) return 0;
+/**
+ * What a live offer takes off this total, by the domain rule the server uses (cap included); 0 when it does not
+ * apply. An offer with funnels applies only to the lines they name (by trips key).
+ */
+export function offerValueMinor(offer: WalletOffer, totalMinor: number, line: TripsKey): number {
+  if (offer.funnels.length > 0 && !offer.funnels.includes(line)) return 0;
   if (totalMinor < majorToMinor(offer.minSpend.amount)) return 0;
   return domainOfferValueMinor(
     {
@@ -41,10 +44,11 @@ export function offerValueMinor(offer: WalletOffer, totalMinor: number): number 
 export function bestOffer(
   wallet: WalletDetails | undefined,
   totalMinor: number,
+  line: TripsKey,
 ): { offer: WalletOffer; valueMinor: number } | null {
   let best: { offer: WalletOffer; valueMinor: number } | null = null;
   for (const offer of wallet?.offers ?? []) {
-    const valueMinor = offerValueMinor(offer, totalMinor);
+    const valueMinor = offerValueMinor(offer, totalMinor, line);
     if (valueMinor > 0 && (!best || valueMinor > best.valueMinor)) best = { offer, valueMinor };
   }
   return best;

@@ -13,6 +13,7 @@ export function WalletSection({
   creditApplied,
   onCredit,
   offer,
+  offerSaving,
   offerApplied,
   onOffer,
   split,
@@ -21,6 +22,8 @@ export function WalletSection({
   creditApplied: boolean;
   onCredit: (on: boolean) => void;
   offer: { offer: WalletOffer; valueMinor: number } | null;
+  /** What the offer does for this product ('Save $50.00 on this stay'). */
+  offerSaving: (amount: string) => string;
   offerApplied: boolean;
   onOffer: (on: boolean) => void;
   split: Split | null;
@@ -43,7 +46,7 @@ export function WalletSection({
           checked={offerApplied}
           onChange={onOffer}
           title={offer.offer.title}
-          detail={`Save ${formatUsd(offer.valueMinor)} on this stay`}
+          detail={offerSaving(formatUsd(offer.valueMinor))}
         />
       ) : null}
     </div>

@@ -1,59 +1,8 @@
-import type { HomesPriceQuote } from '@portal/contracts/purchase';
-import { formatUsd, majorToMinor } from '@portal/domain/money';
+import { formatUsd } from '@portal/domain/money';
 import type { Split } from '@portal/domain/rewards-split';
-import type { FeeKind } from '@portal/contracts/listings';
-import { feeLabel, splitFees, type RatePrice } from '../../../lib/stays/price-lines.ts';
+import type { PriceLine } from '../../../lib/checkout-product.ts';
 
-export type Line = { label: string; minor: number; credit?: boolean };
-
-/** The stay's price lines: from the quote once there is one, else from the shop answer. */
-export function priceLines(
-  quote: HomesPriceQuote | null,
-  price: RatePrice | undefined,
-  nights: number,
-): Line[] {
-  if (quote) {
-    const lines: Line[] = [];
-    for (const group of quote.rate.detailedPrice.groupedItems) {
-      if (group.kind === 'Rent') {
-        lines.push({
-          label: `Rent, ${nights} ${nights === 1 ? 'night' : 'nights'}`,
-          minor: majorToMinor(group.total.value),
-        });
-      } else if (group.kind === 'Discounts') {
-        for (const l of group.lines)
-          lines.push({ label: l.description, minor: -Math.abs(majorToMinor(l.amount.value)), credit: true });
-      } else if (group.kind === 'Taxes') {
-        lines.push({ label: 'Taxes', minor: majorToMinor(group.total.value) });
-      } else {
-        for (const l of group.lines)
-          lines.push({
-            label: feeLabel(l.description as FeeKind) ?? l.description,
-            minor: majorToMinor(l.amount.value),
-          });
-      }
-    }
-    return lines.filter((l) => l.minor !== 0);
-  }
-  if (!price) return [];
-  const { fees } = splitFees(price.fees, price.taxes.fiat.value);
-  const lines: Line[] = [
-    {
-      label: `Rent, ${nights} ${nights === 1 ? 'night' : 'nights'}`,
-      minor: majorToMinor(price.rentTotal.fiat.value),
-    },
-    ...price.discounts.map((d) => ({
-      label: d.description,
-      minor: -Math.abs(majorToMinor(d.amount.value)),
-      credit: true,
-    })),
-    ...fees.map((f) => ({ label: feeLabel(f.kind), minor: majorToMinor(f.amount.value) })),
-    { label: 'Taxes', minor: majorToMinor(price.taxes.fiat.value) },
-  ];
-  return lines.filter((l) => l.minor !== 0);
-}
-
-/** Stay lines, the trip total, then what the wallet and rewards cover and the amount due on the card. */
+/** The product's price lines, the trip total, then what the wallet and rewards cover and the amount due on the card. */
 export function PriceSummary({
   lines,
   totalMinor,
@@ -61,7 +10,7 @@ export function PriceSummary({
   offerTitle,
   rewardsLabel,
 }: {
-  lines: readonly Line[];
+  lines: readonly PriceLine[];
   totalMinor: number;
   split: Split | null;
   offerTitle?: string;

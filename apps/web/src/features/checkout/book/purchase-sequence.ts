@@ -1,17 +1,12 @@
 /** Spec §4 "Quote and booking sequence" and "Fulfilment polling", free of React so each step is testable. */
-import type {
-  CheckoutError,
-  HomesPriceQuote,
-  HomesQuoteRequest,
-  Reservation,
-} from '@portal/contracts/purchase';
-import type { Payment } from '@portal/contracts/purchase';
+import type { CheckoutError, Payment, Reservation } from '@portal/contracts/purchase';
 import {
   DEFAULT_UNAVAILABILITY_MESSAGE,
   unavailabilityMessage,
   type UnavailabilityMessage,
 } from '@portal/domain/availability';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { PriceQuote, QuoteRequest } from '../../../lib/checkout-product.ts';
 import { purchaseCalls } from '../checkout-api.ts';
 
 /** Spec §9: poll interval 1000 ms (a single delay entry, repeated). */
@@ -31,14 +26,14 @@ function messageOf(error: unknown): string {
 }
 
 export type QuoteOutcome =
-  | { kind: 'success'; token: string; quote: HomesPriceQuote }
+  | { kind: 'success'; token: string; quote: PriceQuote }
   | { kind: 'failure'; token: string | null; errors: CheckoutError[] };
 
 /** Steps 1 to 3: discard the previous session, schedule with the email, poll until the quote settles. */
 export async function runQuote(input: {
   previousToken: string | null;
   email: string;
-  request: HomesQuoteRequest;
+  request: QuoteRequest;
   intervalMs: number;
   sleep?: Wait;
 }): Promise<QuoteOutcome> {
@@ -70,7 +65,9 @@ export async function runQuote(input: {
     }
     if (answer.QuoteResponse === 'Pending') continue;
     if (answer.QuoteResponse === 'Success') {
-      if (answer.quote?.type === 'Homes') return { kind: 'success', token, quote: answer.quote.value };
+      // A quote of another line than the one asked for cannot be booked here.
+      if (answer.quote?.type === input.request.type)
+        return { kind: 'success', token, quote: answer.quote.value };
       return { kind: 'failure', token, errors: [clientError('QuoteError', 'Poll Finalized Failed')] };
     }
     return { kind: 'failure', token, errors: answer.errors ?? [] };
@@ -84,6 +81,8 @@ export type BookOutcome =
 
 /** Steps 5 and 6: schedule the booking with its payments and poll until it settles. */
 export async function runBooking(input: {
+  /** The line booked: its fulfilment answer is the one that can be confirmed. */
+  type: QuoteRequest['type'];
   quoteToken: string;
   payments: Payment[];
   intervalMs: number;
@@ -112,7 +111,7 @@ export async function runBooking(input: {
     }
     if (answer.FulfillResponse === 'Pending') continue;
     if (answer.FulfillResponse === 'Success') {
-      if (answer.fulfillment?.type === 'Homes')
+      if (answer.fulfillment?.type === input.type)
         return { kind: 'success', reservation: answer.fulfillment.value.reservation };
       return { kind: 'failure', errors: [clientError('BookError', 'Poll Finalized Failed')] };
     }

@@ -25,10 +25,10 @@ export const PHONE_ERROR = TRAVELER_FORM_MESSAGES.phone;
 export function draftErrors(
   d: TravelerDraft,
   today: string,
-  checkIn: string,
+  travelStart: string,
 ): Partial<Record<keyof TravelerDraft, string>> {
   const errors = travelerBasicsErrors(d, today);
-  if (!errors.dateOfBirth && !isAdultAtCheckIn(d.dateOfBirth, checkIn))
+  if (!errors.dateOfBirth && !isAdultAtCheckIn(d.dateOfBirth, travelStart))
     errors.dateOfBirth = PRIMARY_TRAVELER_ADULT;
   return errors;
 }
@@ -44,10 +44,10 @@ export function TravelerPicker({
   onDraft,
   draftErrorsShown,
   travelerError,
-  checkIn,
+  travelStart,
 }: {
-  /** The stay's first night: who is 18 by then may be the primary traveler. */
-  checkIn: string;
+  /** The first day of travel (homes: check-in): who is 18 by then may be the primary traveler. */
+  travelStart: string;
   travelers: readonly Person[];
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -69,7 +69,7 @@ export function TravelerPicker({
         {travelers.length > 0 ? (
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {travelers.map((t) => {
-              const minor = !isAdultAtCheckIn(t.dateOfBirth, checkIn);
+              const minor = !isAdultAtCheckIn(t.dateOfBirth, travelStart);
               return (
                 <label
                   key={t.id}

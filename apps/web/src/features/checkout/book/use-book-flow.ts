@@ -1,17 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CheckoutError, HomesPriceQuote, HomesQuoteRequest, Payment } from '@portal/contracts/purchase';
+import type { CheckoutError, Payment } from '@portal/contracts/purchase';
+import type { CheckoutProduct, PriceQuote, QuoteRequest } from '../../../lib/checkout-product.ts';
 import { purchaseCalls } from '../checkout-api.ts';
+import { saveLastReservation } from '../confirm/last-reservation.ts';
 import { runBooking, runQuote, type Wait } from './purchase-sequence.ts';
 
-export const CONFIRM_PATH = '/vacation-rentals/book/confirm/';
-export const LAST_RESERVATION_KEY = 'portal.lastReservation';
-
-/** Spec §8 loading popup texts used by the book page. */
+/** Spec §8 loading popup texts used by the book page (the booking's own names the product: texts.booking). */
 export const LOADING = {
   savingTraveler: 'Saving traveler and checking availability',
   fetchingPrice: 'Fetching latest price',
-  booking: 'Booking your stay',
   addingCard: 'Adding your payment method',
   fetchingTravelers: 'Fetching travelers',
   updatingPassengers: 'Updating Passengers',
@@ -22,19 +20,19 @@ export type CallState = 'NotCalled' | 'InProcess' | 'Success' | 'Failed';
 export type MainGuest = { givenName: string; surname: string; phoneNumber: string; dateOfBirth: string };
 
 export type BookFlow = {
-  quote: HomesPriceQuote | null;
+  quote: PriceQuote | null;
   quoteState: CallState;
   mainGuestAdded: boolean;
   priceDifferenceAcknowledged: boolean;
   errors: CheckoutError[];
   errorSource: 'quote' | 'booking' | null;
   loading: string | null;
-  /** The dates and guests the current quote was asked for. */
+  /** What the current quote was asked for (the item's key: dates, guests). */
   quotedFor: string | null;
   requestQuote: (input: {
     email: string;
     guest: MainGuest;
-    request: HomesQuoteRequest;
+    request: QuoteRequest;
     loadingText: string;
     key: string;
     onQuoted: () => void;
@@ -46,11 +44,15 @@ export type BookFlow = {
 };
 
 /** The book state of spec §3 and the sequence of spec §4, for one page. */
-export function useBookFlow(options: { intervalMs: number; sleep?: Wait }): BookFlow {
+export function useBookFlow(options: {
+  product: CheckoutProduct;
+  intervalMs: number;
+  sleep?: Wait;
+}): BookFlow {
   const navigate = useNavigate();
   const token = useRef<string | null>(null);
   const polled = useRef(false);
-  const [quote, setQuote] = useState<HomesPriceQuote | null>(null);
+  const [quote, setQuote] = useState<PriceQuote | null>(null);
   const [quoteState, setQuoteState] = useState<CallState>('NotCalled');
   const [mainGuestAdded, setMainGuestAdded] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
@@ -59,6 +61,7 @@ export function useBookFlow(options: { intervalMs: number; sleep?: Wait }): Book
   const [loading, setLoading] = useState<string | null>(null);
   const [quotedFor, setQuotedFor] = useState<string | null>(null);
   const { intervalMs, sleep } = options;
+  const { type, confirmPath, mainGuestPath, texts } = options.product;
 
   const requestQuote: BookFlow['requestQuote'] = useCallback(
     async ({ email, guest, request, loadingText, key, onQuoted }) => {
@@ -84,7 +87,7 @@ export function useBookFlow(options: { intervalMs: number; sleep?: Wait }): Book
         setQuote(outcome.quote);
         onQuoted();
         try {
-          await purchaseCalls.addMainGuest({
+          await purchaseCalls.addMainGuest(mainGuestPath, {
             emailAddress: email,
             mainGuest: guest,
             orderedProductId: outcome.quote.orderedProductId,
@@ -103,22 +106,19 @@ export function useBookFlow(options: { intervalMs: number; sleep?: Wait }): Book
         setLoading(null);
       }
     },
-    [intervalMs, sleep],
+    [intervalMs, sleep, mainGuestPath],
   );
 
   const book: BookFlow['book'] = useCallback(
     async ({ payments, email, queryString }) => {
       if (!token.current) return;
-      setLoading(LOADING.booking);
+      setLoading(texts.booking);
       try {
-        const outcome = await runBooking({ quoteToken: token.current, payments, intervalMs, sleep });
+        const outcome = await runBooking({ type, quoteToken: token.current, payments, intervalMs, sleep });
         if (outcome.kind === 'success') {
-          sessionStorage.setItem(
-            LAST_RESERVATION_KEY,
-            JSON.stringify({ reservation: outcome.reservation, email, query: queryString }),
-          );
+          saveLastReservation({ reservation: outcome.reservation, email, query: queryString });
           // Replace: Back from the confirmation must not reopen a checkout for the dates just booked.
-          void navigate(`${CONFIRM_PATH}${queryString ? `?${queryString}` : ''}`, { replace: true });
+          void navigate(`${confirmPath}${queryString ? `?${queryString}` : ''}`, { replace: true });
           return;
         }
         if (outcome.kind === 'exhausted') {
@@ -135,7 +135,7 @@ export function useBookFlow(options: { intervalMs: number; sleep?: Wait }): Book
         setLoading(null);
       }
     },
-    [intervalMs, sleep, navigate],
+    [intervalMs, sleep, navigate, type, confirmPath, texts.booking],
   );
 
   const resetErrors = useCallback(() => {

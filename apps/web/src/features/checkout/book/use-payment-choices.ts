@@ -5,6 +5,7 @@ import type { WalletDetails } from '@portal/contracts/wallet';
 import { majorToMinor, rewardsValueToMinor } from '@portal/domain/money';
 import { defaultAccount, shouldAutoDeclineRewards } from '@portal/domain/rewards';
 import { CUSTOM_AMOUNT_INVALID, type RewardsChoice, type Split } from '@portal/domain/rewards-split';
+import type { CheckoutProduct } from '../../../lib/checkout-product.ts';
 import { REFERENCE_ID_KEY } from '../../../lib/rewards-accounts.ts';
 import { accountFacts, bestOffer, planSplit } from './payment-plan.ts';
 import type { RewardsMode } from './rewards-section.tsx';
@@ -13,12 +14,14 @@ export type PaymentChoicesState = ReturnType<typeof usePaymentChoices>;
 
 /** Step 2's choices (card, rewards account and amount, offer, credit) and the split they give. */
 export function usePaymentChoices(input: {
+  product: Pick<CheckoutProduct, 'tripsKey' | 'earnMultiplier'>;
   totalMinor: number;
   accounts: readonly RewardsAccount[];
   methods: readonly PaymentMethod[];
   wallet: WalletDetails | undefined;
 }) {
   const { totalMinor, accounts, methods, wallet } = input;
+  const { tripsKey, earnMultiplier } = input.product;
   const [cardId, setCardId] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<string | null>(null);
   const [mode, setMode] = useState<RewardsMode>(null);
@@ -26,8 +29,9 @@ export function usePaymentChoices(input: {
   const [offerApplied, setOfferApplied] = useState(true);
   const [creditApplied, setCreditApplied] = useState(false);
 
-  const facts = accounts.map(accountFacts);
-  // Spec §6: the saved referenceId, else the best homes earner.
+  // The domain ranks accounts by the field it calls homesMultiplier: it is given this line's earn rate.
+  const facts = accounts.map((a) => ({ ...accountFacts(a), homesMultiplier: a.earn[earnMultiplier] }));
+  // Spec §6: the saved referenceId, else the account that earns most on this line.
   useEffect(() => {
     if (accountId || accounts.length === 0) return;
     const chosen = defaultAccount(facts, localStorage.getItem(REFERENCE_ID_KEY));
@@ -38,7 +42,7 @@ export function usePaymentChoices(input: {
   const effectiveMode: RewardsMode = mode ?? (autoDecline ? 'none' : null);
 
   const account = accounts.find((a) => a.accountReferenceId === accountId) ?? null;
-  const offer = bestOffer(wallet, totalMinor);
+  const offer = bestOffer(wallet, totalMinor, tripsKey);
   const creditMinor = majorToMinor(wallet?.credit.amount.amount ?? 0);
 
   let choice: RewardsChoice | null = null;

@@ -3,7 +3,7 @@ import type { AvailabilityRequest, PlaceSuggestion } from '@portal/contracts/lis
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { AutocompleteAnswer, AvailabilityAnswer } from '../../../lib/contract-answers.ts';
-import { PAGE_SIZE } from '../../../lib/stays/stays-search.ts';
+import { PAGE_SIZE } from '../stays-search.ts';
 
 export type AvailabilityPage = z.infer<typeof AvailabilityAnswer>;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { CHOOSE_DATES, CHOOSE_DESTINATION, StaysSearchForm } from './stays-search-form.tsx';
-import { DEFAULT_GUESTS, resultsUrl } from '../../../lib/stays/stays-search.ts';
+import { DEFAULT_GUESTS, resultsUrl } from '../stays-search.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 
 function Landed() {

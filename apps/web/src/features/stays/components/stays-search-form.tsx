@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SortOrder } from '@portal/domain/stay-dates';
-import { resultsUrl, type SearchFormValue } from '../../../lib/stays/stays-search.ts';
-import { DateRangePicker } from '../../../components/stays/date-range-picker.tsx';
+import { resultsUrl, type SearchFormValue } from '../stays-search.ts';
+import { DateRangePicker } from './date-range-picker.tsx';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
-import { OccupancyPicker } from '../../../components/stays/occupancy-picker.tsx';
+import { OccupancyPicker } from './occupancy-picker.tsx';
 
 export const CHOOSE_DESTINATION = 'Choose a destination';
 export const CHOOSE_DATES = 'Choose your dates';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { addDays } from '@portal/domain/iso-date';
-import { DEFAULT_GUESTS, resultsUrl } from '../../../lib/stays/stays-search.ts';
+import { DEFAULT_GUESTS, resultsUrl } from '../stays-search.ts';
 
 /** Real US vacation markets of the demo inventory, each with a photo that suits its scenery. */
 export const POPULAR_DESTINATIONS = [

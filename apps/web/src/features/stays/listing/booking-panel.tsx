@@ -4,7 +4,7 @@ import { ButtonLink, Button } from '../../../components/ui/button.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
-import type { CalendarLookup } from '../../../lib/stays/listing-api.ts';
+import type { CalendarLookup } from '../api/listing-api.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import {
   DEFAULT_PAYMENT_SCHEDULE,
@@ -12,9 +12,9 @@ import {
   hasDiscount,
   isFreeCancellation,
   type Rate,
-} from '../../../lib/stays/price-lines.ts';
+} from '../price-lines.ts';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
-import type { EditorHandles } from '../../../components/stays/editor-handles.ts';
+import type { EditorHandles } from '../components/editor-handles.ts';
 import { StayEditorsLoader } from './stay-editors-loader.tsx';
 import { isBookable, promptFor, UnavailableNotice } from './unavailable-notice.tsx';
 

@@ -6,7 +6,7 @@ import { formatTimes } from '../../../lib/format.ts';
 import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { ClockIcon, DocIcon, PawIcon, UsersIcon } from './listing-icons.tsx';
 import { ListingSection } from './listing-section.tsx';
-import type { Rate } from '../../../lib/stays/price-lines.ts';
+import type { Rate } from '../price-lines.ts';
 import { ReadMore } from './read-more.tsx';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
 

@@ -5,7 +5,7 @@ import { travelersLabel, truncateName } from '@portal/domain/text';
 import { formatDateRange } from '../../../lib/format.ts';
 import type { RewardsAccountSummary } from '../../../lib/rewards-accounts.ts';
 import { ArrowLeftIcon, CalendarIcon, PinIcon } from './listing-icons.tsx';
-import { cityState } from '../../../lib/stays/price-lines.ts';
+import { cityState } from '../price-lines.ts';
 import { CollectionBadge, StarRating, UserRating } from './ratings.tsx';
 import { RewardsAccountPicker } from './rewards-account-picker.tsx';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { stayRequestProblem, type StayDateCorrection } from '@portal/domain/stay-corrections';
-import { DateCorrectionsNotice, StayRequestProblem } from '../../../components/stays/stay-query-notices.tsx';
+import { DateCorrectionsNotice, StayRequestProblem } from '../components/stay-query-notices.tsx';
 import type { Availability, Listing } from '@portal/contracts/listings';
 import { backToResultsUrl, nightsOf, shopRequestError, type ShopQuery } from '@portal/domain/stay-dates';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -16,7 +16,7 @@ import {
 import { AmenitiesSection } from './amenities-section.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { HouseRulesSection, ImportantInfoSection } from './house-rules-section.tsx';
-import { calendarLookup, useListingCalendar, useShopListing } from '../../../lib/stays/listing-api.ts';
+import { calendarLookup, useListingCalendar, useShopListing } from '../api/listing-api.ts';
 import { DesktopHeader, MobileHeader } from './listing-header.tsx';
 import { ListingMissingModal, ListingUnavailable } from './listing-problems.tsx';
 import { ListingSkeleton } from './listing-skeleton.tsx';
@@ -27,9 +27,9 @@ import { PhotoGallery } from './photo-gallery.tsx';
 import { COVER_REVIEWS_EXPERIMENT, ReviewsSection, showsReviews } from './reviews-section.tsx';
 import { RoomsSection } from './rooms-section.tsx';
 import { scrollToSection, SectionNav, type NavItem } from './section-nav.tsx';
-import { useEditorHandles } from '../../../components/stays/editor-handles.ts';
-import { useShopQuery } from '../../../lib/stays/use-shop-query.ts';
-import { requestFacts } from '../../../lib/stays/shop-prefetch.ts';
+import { useEditorHandles } from '../components/editor-handles.ts';
+import { useShopQuery } from '../use-shop-query.ts';
+import { requestFacts } from '../api/shop-prefetch.ts';
 
 export const CATEGORIZED_GALLERY_EXPERIMENT = 'categorized-gallery';
 export const BOOK_PATH = '/vacation-rentals/book/';

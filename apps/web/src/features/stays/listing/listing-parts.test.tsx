@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FullScreenGallery } from './full-screen-gallery.tsx';
 import { makeListing } from '../../../test/listing-fixtures.ts';
-import { splitFees } from '../../../lib/stays/price-lines.ts';
+import { splitFees } from '../price-lines.ts';
 import { ReadMore } from './read-more.tsx';
 import { roomsShown } from './rooms-section.tsx';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';

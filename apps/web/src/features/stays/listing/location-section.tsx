@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Listing } from '@portal/contracts/listings';
 import { PinIcon } from './listing-icons.tsx';
 import { ListingSection } from './listing-section.tsx';
-import { cityState } from '../../../lib/stays/price-lines.ts';
+import { cityState } from '../price-lines.ts';
 
 const LocationMap = lazy(async () => ({ default: (await import('./location-map.tsx')).LocationMap }));
 

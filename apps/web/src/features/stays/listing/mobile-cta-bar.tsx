@@ -5,7 +5,7 @@ import { ButtonLink, Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { ListingDialog } from './listing-dialog.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
-import { hasDiscount } from '../../../lib/stays/price-lines.ts';
+import { hasDiscount } from '../price-lines.ts';
 import { isBookable, leadingRule, promptFor } from './unavailable-notice.tsx';
 
 /** Spec §2 mobile: a fixed bottom bar with the nightly price and Continue (or the fix for an unavailable stay). */

@@ -3,7 +3,7 @@ import { READ_MORE_LIMITS } from '@portal/domain/text';
 import { BedIcon } from '../../../components/ui/icons.tsx';
 import { BathIcon, PinIcon, UsersIcon } from './listing-icons.tsx';
 import { ListingSection } from './listing-section.tsx';
-import { cityState } from '../../../lib/stays/price-lines.ts';
+import { cityState } from '../price-lines.ts';
 import { CollectionBadge, StarRating, UserRating } from './ratings.tsx';
 import { ReadMore } from './read-more.tsx';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';

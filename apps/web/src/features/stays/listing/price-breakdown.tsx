@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { feeLabel, fiat, splitFees, type RatePrice } from '../../../lib/stays/price-lines.ts';
+import { feeLabel } from '../../../lib/fee-labels.ts';
+import { fiat, splitFees, type RatePrice } from '../price-lines.ts';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
 
 function Line({

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { travelersLabel } from '@portal/domain/text';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import type { StayEditors as StayEditorsType } from '../../../components/stays/stay-editors.tsx';
+import type { StayEditors as StayEditorsType } from '../components/stay-editors.tsx';
 
 // The calendar and its date library are the heaviest part of the page and not needed for the first paint.
 const StayEditors = lazy(async () => ({
-  default: (await import('../../../components/stays/stay-editors.tsx')).StayEditors,
+  default: (await import('../components/stay-editors.tsx')).StayEditors,
 }));
 
 type Props = ComponentProps<typeof StayEditorsType>;

@@ -4,13 +4,13 @@ import type { ListingSummary } from '@portal/contracts/listings';
 import { stayDateCorrections, stayRequestProblem } from '@portal/domain/stay-corrections';
 import { formatAreaParam } from '@portal/domain/map-area';
 import type { SortOrder } from '@portal/domain/stay-dates';
-import { DateCorrectionsNotice, StayRequestProblem } from '../../../components/stays/stay-query-notices.tsx';
+import { DateCorrectionsNotice, StayRequestProblem } from '../components/stay-query-notices.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDateRange } from '../../../lib/format.ts';
 import { useAvailabilitySearch } from '../api/stays-api.ts';
-import { guestsSummary } from '../../../components/stays/occupancy-picker.tsx';
+import { guestsSummary } from '../components/occupancy-picker.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import {
   AREA_PARAM,
@@ -21,8 +21,8 @@ import {
   readResultsQuery,
   searchTermOf,
   todayIso,
-} from '../../../lib/stays/stays-search.ts';
-import { requestFacts } from '../../../lib/stays/shop-prefetch.ts';
+} from '../stays-search.ts';
+import { requestFacts } from '../api/shop-prefetch.ts';
 import { ListingCard } from './listing-card.tsx';
 import { ResultsSearchBar } from './results-search-bar.tsx';
 import { EmptyResults, ResultsError, ResultsSkeleton } from './results-states.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { SortOrder } from '@portal/domain/stay-dates';
 import { formatDateRange } from '../../../lib/format.ts';
-import { guestsSummary } from '../../../components/stays/occupancy-picker.tsx';
+import { guestsSummary } from '../components/occupancy-picker.tsx';
 import { StaysSearchForm } from '../components/stays-search-form.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
-import type { SearchFormValue } from '../../../lib/stays/stays-search.ts';
+import type { SearchFormValue } from '../stays-search.ts';
 
 /** The search being shown, editable in place; on mobile it folds into a one-line summary until tapped. */
 export function ResultsSearchBar({

@@ -1,5 +1,5 @@
 import type { BookedPrice, HomeTrip } from '@portal/contracts/trips';
-import { feeLabel } from '../../../lib/stays/price-lines.ts';
+import { feeLabel } from '../../../lib/fee-labels.ts';
 import {
   paymentSourceName,
   refundDestination,

@@ -1,0 +1,134 @@
+import { Button } from 'react-aria-components';
+import type { RefObject } from 'react';
+import type { occupancyLimits } from '@portal/domain/occupancy';
+import { canDecrement, canIncrement, type Occupancy } from '@portal/domain/occupancy';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import type { GuestCounts } from '../stays-search.ts';
+import { FullScreenPicker, PickerPopover } from './picker-shells.tsx';
+
+type Field = keyof GuestCounts;
+
+const ROWS: { field: Field; label: string; hint: string; singular: string; plural: string }[] = [
+  { field: 'adults', label: 'Adults', hint: '18 or above', singular: 'adult', plural: 'adults' },
+  { field: 'children', label: 'Children', hint: 'Under 18', singular: 'child', plural: 'children' },
+  { field: 'pets', label: 'Pets', hint: 'Service animals don’t count', singular: 'pet', plural: 'pets' },
+];
+
+function asOccupancy(g: GuestCounts): Occupancy {
+  return { ...g, rooms: 1 };
+}
+
+function Steppers({
+  value,
+  onChange,
+  limits,
+}: {
+  value: GuestCounts;
+  onChange: (value: GuestCounts) => void;
+  limits: ReturnType<typeof occupancyLimits>;
+}) {
+  const occupancy = asOccupancy(value);
+  return (
+    <ul className="divide-y divide-slate-200">
+      {/* A listing without pets hides the row, unless pets came with the search: they must stay removable. */}
+      {ROWS.filter((row) => row.field !== 'pets' || limits.maxPets !== 0 || value.pets > 0).map((row) => {
+        const count = value[row.field];
+        const step = (delta: number) => onChange({ ...value, [row.field]: count + delta });
+        const stepper =
+          'flex size-10 items-center justify-center rounded-full border border-slate-300 text-xl leading-none text-slate-800 hover:border-slate-900 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-300';
+        return (
+          <li key={row.field} className="flex items-center justify-between gap-4 py-4">
+            <div>
+              <p className="font-semibold text-slate-900" id={`occ-${row.field}`}>
+                {row.label}
+              </p>
+              <p className="text-sm text-slate-500">{row.hint}</p>
+            </div>
+            <div className="flex items-center gap-3" role="group" aria-labelledby={`occ-${row.field}`}>
+              <Button
+                aria-label={`Remove one ${row.singular}`}
+                isDisabled={!canDecrement(occupancy, row.field)}
+                onPress={() => step(-1)}
+                className={stepper}
+              >
+                −
+              </Button>
+              <output aria-live="polite" className="w-6 text-center text-base font-semibold tabular-nums">
+                <span className="sr-only">{`${row.label}: `}</span>
+                {count}
+              </output>
+              <Button
+                aria-label={`Add one ${row.singular}`}
+                isDisabled={!canIncrement(occupancy, row.field, limits)}
+                onPress={() => step(1)}
+                className={stepper}
+              >
+                +
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The open 'Edit Guests' editor: a full-screen dialog on mobile, a popover under its trigger on desktop. Its own
+ * module so that pages load react-aria's dialogs only when the editor opens.
+ */
+export function OccupancyDialog({
+  triggerRef,
+  title,
+  value,
+  onChange,
+  limits,
+  mobile,
+  onClose,
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  title: string;
+  value: GuestCounts;
+  onChange: (value: GuestCounts) => void;
+  limits: ReturnType<typeof occupancyLimits>;
+  mobile: boolean;
+  onClose: () => void;
+}) {
+  const atMax = value.adults + value.children >= limits.maxTravelers;
+  const body = (
+    <>
+      <Steppers value={value} onChange={onChange} limits={limits} />
+      <p className="mt-1 text-sm text-slate-500" aria-live="polite">
+        {atMax
+          ? `This search allows up to ${limits.maxTravelers} travelers, children included.`
+          : `Up to ${limits.maxTravelers} travelers, children included.`}
+      </p>
+    </>
+  );
+  if (mobile) {
+    return (
+      <FullScreenPicker title={title} onClose={onClose}>
+        <div className="mt-4 flex-1">{body}</div>
+        <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
+          Done
+        </Button>
+      </FullScreenPicker>
+    );
+  }
+  return (
+    <PickerPopover
+      triggerRef={triggerRef}
+      title={title}
+      placement="bottom end"
+      className="w-[340px] p-5 xl:w-[380px]"
+      onClose={onClose}
+    >
+      {body}
+      <div className="mt-4 flex justify-end">
+        <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
+          Done
+        </Button>
+      </div>
+    </PickerPopover>
+  );
+}
