@@ -42,7 +42,7 @@ describe('seedHotelCatalog', () => {
   it('loads the catalog with its nights, puts the keys back, and gives the same inventory each time', async () => {
     const report = await seedHotelCatalog(handle.db, { today: '2031-01-01', nights: 7 });
     expect(report.counts.hotel_cities).toBeGreaterThanOrEqual(60);
-    expect(report.counts.hotel_room_nights).toBe(report.counts.hotel_room_types * 7);
+    expect(report.counts.hotel_room_nights).toBe((report.counts.hotel_room_types ?? 0) * 7);
     expect(await nightKeys()).toEqual([
       'hotel_room_nights_room_type_id_hotel_room_types_id_fk',
       'hotel_room_nights_room_type_id_night_pk',
