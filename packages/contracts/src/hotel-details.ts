@@ -112,8 +112,6 @@ export const HotelReview = z.object({
   verificationSource: z.object({ text: z.string() }),
 });
 
-export const HotelPerk = z.object({ title: z.string(), description: z.string() });
-
 export const HotelDetails = z
   .object({
     lodgingId: z.string(),
@@ -136,8 +134,8 @@ export const HotelDetails = z
       petsPolicy: z.string().nullable(),
     }),
     reviews: z.object({ rating: GuestRating.nullable(), items: z.array(HotelReview) }),
-    /** Premier and Lifestyle collection perks; empty for other hotels. */
-    perks: z.array(HotelPerk),
+    /** Premier and Lifestyle collection perks as the hotel words them ('Daily breakfast for two'); else empty. */
+    perks: z.array(z.string()),
     complimentaryNight: z.object({
       /** A select hotel of spec §9's offer. */
       offered: z.boolean(),
