@@ -9,6 +9,7 @@ import { createIssuerRewardsSimulator } from './providers/issuer-rewards/issuer-
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { createPaymentSimulator } from './providers/payments/payment-simulator.ts';
 import { createSupplySimulator, type ListingSupply } from './providers/supply/listing-supply.ts';
+import { createHotelSupplySimulator, type HotelSupply } from './providers/supply/hotel-supply.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
@@ -25,6 +26,8 @@ export type Providers = {
   rewards: IssuerRewards;
   /** The vacation-rental supplier's live rates. */
   supply: ListingSupply;
+  /** The hotel supplier's live rates and reservations (spec §8 hotel rejections). */
+  hotelSupply: HotelSupply;
   /** The mail server; null when none is configured (emails then stay in the outbox, listed at /outbox). */
   email: EmailSender | null;
 };
@@ -53,6 +56,7 @@ export function createProviders(config: Config, db: Db): Providers {
     payments: createPaymentSimulator(db),
     rewards: createIssuerRewardsSimulator(db),
     supply: createSupplySimulator(),
+    hotelSupply: createHotelSupplySimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
   };
 }
