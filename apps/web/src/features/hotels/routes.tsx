@@ -13,6 +13,16 @@ export const hotelsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./hotels-home.tsx')).HotelsHome }),
   },
   {
+    id: 'hotels-results',
+    path: HOTEL_RESULTS_PATH,
+    lazy: async () => ({ Component: (await import('./results/hotel-results-page.tsx')).HotelResultsPage }),
+  },
+  {
+    id: 'hotels-details',
+    path: '/hotels/shop/*',
+    lazy: async () => ({ Component: (await import('./details/hotel-details-page.tsx')).HotelDetailsPage }),
+  },
+  {
     // Any other hotels path goes to the results, keeping the query (as the vacation-rental module does).
     path: '/hotels/*',
     loader: ({ request }) => redirect(`${HOTEL_RESULTS_PATH}${new URL(request.url).search}`),
