@@ -99,8 +99,8 @@ export function RatePlanCard({
             selected ? 'bg-brand-900 text-white' : 'bg-accent-600 text-white hover:bg-accent-700'
           }`}
         >
-          {selected ? 'Selected' : 'Reserve'}
-          <span className="sr-only">{` ${rate.name}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
+          {selected ? 'Selected' : 'Reserve'}{' '}
+          <span className="sr-only">{`${rate.name}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
         </button>
       </div>
     </li>

@@ -117,7 +117,7 @@ export function DestinationField({
           {(item) => (
             <ListBoxItem
               id={item.id}
-              textValue={item.kind === 'Lodging' ? `${item.name}, hotel in ${where(item)}` : item.term}
+              textValue={item.kind === 'Lodging' ? item.name : item.term}
               className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 outline-none data-[focused]:bg-slate-100"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
