@@ -4,11 +4,9 @@ import { ShieldIcon, SparkleIcon, StarIcon } from '../../components/ui/icons.tsx
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
 import { todayIso } from '../../lib/stay-range.ts';
+import { HOTELS_HERO_PHOTO } from './hero-photo.ts';
 import { HotelSearchForm } from './search/hotel-search-form.tsx';
 import { DEFAULT_HOTEL_GUESTS } from './search/hotel-search.ts';
-
-/** The hotels home's hero photo: a city skyline (the image the vacation-rental line draws for cities). */
-export const HOTELS_HERO_PHOTO = '/media/exterior-city-2.svg';
 
 const POINTS = [
   {

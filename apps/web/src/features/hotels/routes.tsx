@@ -1,5 +1,10 @@
 import { redirect, type RouteObject } from 'react-router';
 import { HOTEL_RESULTS_PATH } from '@portal/domain/hotels/results-query';
+import { prefetchWhenSignedIn } from '../../lib/route-loader-prefetch.ts';
+import type * as RoutePrefetch from './route-prefetch.ts';
+
+const prefetch = (work: (m: typeof RoutePrefetch) => void) =>
+  prefetchWhenSignedIn(() => import('./route-prefetch.ts'), work);
 
 /**
  * The hotel routes of issue 12, for the app router to mount under its signed-in routes: the hotels home, the
@@ -15,11 +20,13 @@ export const hotelsRoutes: RouteObject[] = [
   {
     id: 'hotels-results',
     path: HOTEL_RESULTS_PATH,
+    loader: ({ request }) => prefetch((m) => m.prefetchHotelResults(request.url)),
     lazy: async () => ({ Component: (await import('./results/hotel-results-page.tsx')).HotelResultsPage }),
   },
   {
     id: 'hotels-details',
     path: '/hotels/shop/*',
+    loader: ({ request }) => prefetch((m) => m.prefetchHotelDetails(request.url)),
     lazy: async () => ({ Component: (await import('./details/hotel-details-page.tsx')).HotelDetailsPage }),
   },
   {

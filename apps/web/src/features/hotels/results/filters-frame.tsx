@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from '../../../components/ui/deferred-modal.tsx';
 import type { HotelFacets } from '@portal/contracts/hotels';
 import type { HotelFilters } from '@portal/domain/hotels/search-filters';
 import { buttonClass } from '../../../components/ui/button.tsx';
