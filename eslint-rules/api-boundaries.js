@@ -7,7 +7,9 @@ import path from 'node:path';
  * - files in folders (modules/, checkout/, products/, jobs/, providers/, plugins/, lib/) never import `app.ts` or
  *   `server.ts`, and import the composition root `deps.ts` for its types only (`import type`): they receive
  *   config, db, clock and providers through AppDeps instead of building or reaching for them;
- * - the checkout engine never imports products/: it finds a product line through the registry.
+ * - the checkout engine never imports products/: it finds a product line through the registry; and the rest of
+ *   the API never runs the engine's repositories (checkout/*.repository.ts; their row types may be imported):
+ *   the engine's tables change only through the engine, e.g. checkout/bookings.service.ts.
  * The files directly in src/ (app.ts, deps.ts, server.ts, …) are the composition root and compose freely.
  * Like no-cross-feature-imports, it resolves each relative specifier against the importing file, since the
  * specifier's text ('../../modules/x/y.ts') does not say where it lands.
@@ -45,6 +47,8 @@ export const apiBoundaries = {
         '{{from}} imports {{to}}: only the composition root builds and starts the app; take what you need from AppDeps.',
       depsValue:
         '{{from}} imports deps.ts for its values: the composition root hands them over through AppDeps; import its types with `import type`.',
+      engineInternal:
+        "{{from}} imports {{to}}: the engine's tables change only through the engine; use its services (checkout/*.service.ts) or import the row types with `import type`.",
       engineImportsProduct:
         '{{from}} imports {{to}}: the checkout engine never names a product line; it finds lines through the registry (deps.products).',
     },
@@ -81,6 +85,8 @@ export const apiBoundaries = {
         report('moduleInternal', { module: toModule });
       }
       if (from[0] === 'checkout' && to[0] === 'products') report('engineImportsProduct');
+      const engineRepository = to[0] === 'checkout' && to[to.length - 1].endsWith('.repository.ts');
+      if (engineRepository && from[0] !== 'checkout' && !(node && isTypeOnly(node))) report('engineInternal');
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),

@@ -14,6 +14,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
+import { hotelsRoutes } from './products/hotels/hotels.routes.ts';
 import { listingPhotoHint } from './modules/stays/listing-photo-hint.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await api.register(healthRoutes(deps));
       await api.register(staysRoutes(deps));
+      await api.register(hotelsRoutes(deps));
       await api.register(sessionRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(experimentsRoutes(deps));

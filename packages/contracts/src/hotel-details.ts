@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BED_TYPES } from '@portal/domain/hotels/enums';
 import { FEE_KINDS } from '@portal/domain/pricing';
 import { Fiat, IsoDate, Price } from './common.ts';
+import { HOTEL_SHOP_ANSWER_EXAMPLE } from './hotel-examples.ts';
 import {
   Coordinates,
   GuestRating,
@@ -112,8 +113,6 @@ export const HotelReview = z.object({
   verificationSource: z.object({ text: z.string() }),
 });
 
-export const HotelPerk = z.object({ title: z.string(), description: z.string() });
-
 export const HotelDetails = z
   .object({
     lodgingId: z.string(),
@@ -136,8 +135,8 @@ export const HotelDetails = z
       petsPolicy: z.string().nullable(),
     }),
     reviews: z.object({ rating: GuestRating.nullable(), items: z.array(HotelReview) }),
-    /** Premier and Lifestyle collection perks; empty for other hotels. */
-    perks: z.array(HotelPerk),
+    /** Premier and Lifestyle collection perks as the hotel words them ('Daily breakfast for two'); else empty. */
+    perks: z.array(z.string()),
     complimentaryNight: z.object({
       /** A select hotel of spec §9's offer. */
       offered: z.boolean(),
@@ -173,5 +172,5 @@ export const HotelShopAnswer = z
     }),
     rooms: z.array(HotelRoom),
   })
-  .meta({ id: 'HotelShopAnswer' });
+  .meta({ id: 'HotelShopAnswer', examples: [HOTEL_SHOP_ANSWER_EXAMPLE] });
 export type HotelShopAnswer = z.infer<typeof HotelShopAnswer>;

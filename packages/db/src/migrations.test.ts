@@ -63,6 +63,12 @@ describe('migrations', () => {
         'travelers',
         'payment_methods',
         'wallet_ledger',
+        'hotel_cities',
+        'hotels',
+        'hotel_room_types',
+        'hotel_rate_plans',
+        'hotel_room_nights',
+        'hotel_bookings',
       ]),
     );
   });

@@ -14,6 +14,7 @@ import * as stayBookings from './schema/stay-bookings.ts';
 import * as trips from './schema/trips.ts';
 import * as paymentIntents from './schema/payment-intents.ts';
 import * as simulators from './schema/simulators.ts';
+import * as hotels from './schema/hotels.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -33,4 +34,5 @@ export const schema = {
   ...trips,
   ...paymentIntents,
   ...simulators,
+  ...hotels,
 };

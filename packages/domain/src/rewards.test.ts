@@ -22,7 +22,7 @@ const account = (over: Partial<RewardsAccountFacts> = {}): RewardsAccountFacts =
   balance: 10000,
   redemptionMin: 0,
   currency: 'Miles',
-  homesMultiplier: 2,
+  earnMultiplier: 2,
   ...over,
 });
 
@@ -137,10 +137,10 @@ describe('ineligible account texts', () => {
 });
 
 describe('default account', () => {
-  const a = account({ accountReferenceId: 'a', homesMultiplier: 2 });
-  const b = account({ accountReferenceId: 'b', homesMultiplier: 10 });
-  const c = account({ accountReferenceId: 'c', homesMultiplier: 10 });
-  const d = account({ accountReferenceId: 'd', homesMultiplier: null });
+  const a = account({ accountReferenceId: 'a', earnMultiplier: 2 });
+  const b = account({ accountReferenceId: 'b', earnMultiplier: 10 });
+  const c = account({ accountReferenceId: 'c', earnMultiplier: 10 });
+  const d = account({ accountReferenceId: 'd', earnMultiplier: null });
   it('ranks by homes multiplier, stable on ties', () => {
     expect(rankAccounts([a, d, b, c]).map((x) => x.accountReferenceId)).toEqual(['b', 'c', 'a', 'd']);
   });

@@ -13,7 +13,8 @@ export type RewardsAccountFacts = {
   balance: number;
   redemptionMin?: number | null;
   currency: RewardsCurrency;
-  homesMultiplier?: number | null;
+  /** The account's earn rate on the product line being bought (homesMultiplier for a vacation rental, …). */
+  earnMultiplier?: number | null;
 };
 
 /** Roles that never redeem (spec §6): the card's rewards belong to the primary cardholder. */
@@ -116,15 +117,15 @@ export function ineligibleAccountsBanner(accounts: readonly RewardsAccountFacts[
   return `Your ${joinNames(blocked.map((a) => a.productDisplayName))} ${plural ? 'accounts are' : 'account is'} not eligible to be redeemed from.`;
 }
 
-/** Accounts by homes earn multiplier, highest first; equal multipliers keep their order. */
-export function rankAccounts<A extends Pick<RewardsAccountFacts, 'homesMultiplier'>>(
+/** Accounts by their earn multiplier on the line being bought, highest first; equal multipliers keep their order. */
+export function rankAccounts<A extends Pick<RewardsAccountFacts, 'earnMultiplier'>>(
   accounts: readonly A[],
 ): A[] {
-  return [...accounts].sort((a, b) => (b.homesMultiplier ?? 0) - (a.homesMultiplier ?? 0));
+  return [...accounts].sort((a, b) => (b.earnMultiplier ?? 0) - (a.earnMultiplier ?? 0));
 }
 
 /** Spec §6: the saved referenceId (local storage) wins when it matches an account, else the top-ranked one. */
-export function defaultAccount<A extends Pick<RewardsAccountFacts, 'homesMultiplier' | 'accountReferenceId'>>(
+export function defaultAccount<A extends Pick<RewardsAccountFacts, 'earnMultiplier' | 'accountReferenceId'>>(
   accounts: readonly A[],
   savedReferenceId?: string | null,
 ): A | null {

@@ -54,7 +54,7 @@ async function visibleAccount(
 export async function listRewardsAccounts(deps: AppDeps, session: AuthSession): Promise<RewardsAccount[]> {
   const { firstName, accounts } = await visibleAccounts(deps, session);
   const ranked = rankAccounts(
-    accounts.map((a) => ({ ...a, homesMultiplier: a.account.earn.homesMultiplier })),
+    accounts.map((a) => ({ ...a, earnMultiplier: a.account.earn.homesMultiplier })),
   );
   return ranked.map((a) => toRewardsAccount(a, firstName));
 }

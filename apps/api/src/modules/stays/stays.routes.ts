@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@portal/contracts/common';
 import {
-  AutocompleteAnswer,
-  AutocompleteQuery,
   AvailabilityAnswer,
   AvailabilityRequest,
   CalendarAnswer,
@@ -12,7 +10,7 @@ import {
 } from '@portal/contracts/listings';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../plugins/auth.ts';
-import { listingCalendar, searchHomes, shopHome, suggestPlaces } from './stays.service.ts';
+import { listingCalendar, searchHomes, shopHome } from './stays.service.ts';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
@@ -30,19 +28,6 @@ function searchSerializer(production: boolean) {
 export function staysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);
-    app.get(
-      '/autocomplete/lodging',
-      {
-        schema: {
-          tags: ['stays'],
-          summary: 'Places (markets) whose city matches the typed text, best first',
-          querystring: AutocompleteQuery,
-          response: { 200: AutocompleteAnswer, ...errors },
-        },
-      },
-      async (request) => suggestPlaces(deps, request.query.query),
-    );
-
     app.post(
       '/homes/availability',
       {

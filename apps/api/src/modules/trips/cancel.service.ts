@@ -21,11 +21,8 @@ import type { CancelQuoteDecision, RefundAction } from '@portal/domain/trips';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
-import {
-  findUserBooking,
-  markBookingCancelled,
-  type BookingRow,
-} from '../../checkout/bookings.repository.ts';
+import type { BookingRow } from '../../checkout/bookings.repository.ts';
+import { cancelBooking, findUserBooking } from '../../checkout/bookings.service.ts';
 import type { CancellationBasis, ProductLine } from '../../checkout/product-line.ts';
 import { todayOf } from '../../lib/today.ts';
 import { applyRefund, refundCards, type CancelProviders } from './refunds.ts';
@@ -250,8 +247,7 @@ export async function confirmCancellation(
       else failed = true;
     }
     const status = failed ? 'CancelledWithErrors' : 'Cancelled';
-    assertTransition(RESERVATION, row.status, status);
-    await markBookingCancelled(tx, row.id, status, now);
+    await cancelBooking(tx, row, status, now);
     const today = todayOf(deps.clock);
     const [trip] = await line.loadTrips(tx, [row.id], today);
     if (!trip) throw new Error(`Cancelled booking ${row.id} could not be read back`);

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { todayOf } from '../../lib/today.ts';
-import { findUserBooking } from '../../checkout/bookings.repository.ts';
+import { findUserBooking } from '../../checkout/bookings.service.ts';
 import { paymentsOfBooking } from './trip-mapping.ts';
 import { listPayments, listRefunds } from './trips.repository.ts';
 

@@ -29,8 +29,8 @@ export function usePaymentChoices(input: {
   const [offerApplied, setOfferApplied] = useState(true);
   const [creditApplied, setCreditApplied] = useState(false);
 
-  // The domain ranks accounts by the field it calls homesMultiplier: it is given this line's earn rate.
-  const facts = accounts.map((a) => ({ ...accountFacts(a), homesMultiplier: a.earn[earnMultiplier] }));
+  // Ranked by what each account earns on this line.
+  const facts = accounts.map((a) => ({ ...accountFacts(a), earnMultiplier: a.earn[earnMultiplier] }));
   // Spec §6: the saved referenceId, else the account that earns most on this line.
   useEffect(() => {
     if (accountId || accounts.length === 0) return;

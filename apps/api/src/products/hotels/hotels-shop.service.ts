@@ -1,0 +1,220 @@
+// The hotel details page: the hotel, whether it takes the stay (spec §8 stay violations), and each room type with
+// its rate plans priced side by side for the stay and rooms asked.
+import type { HotelRoom, HotelShopAnswer, HotelShopRequest } from '@portal/contracts/hotel-details';
+import { addDays, eachNight } from '@portal/domain/iso-date';
+import type { Hold } from '@portal/domain/availability';
+import {
+  complimentaryNightApplies,
+  complimentaryNightIndexes,
+  offersComplimentaryNight,
+} from '@portal/domain/hotels/complimentary-night';
+import { COMPLIMENTARY_NIGHT_TERMS_PATH } from '@portal/domain/hotels/constants';
+import { cancellationPolicyText } from '@portal/domain/hotels/rate-cancellation';
+import {
+  hotelStayViolations,
+  hotelViolationMessage,
+  hotelViolationPrompt,
+  type HotelStayRules,
+} from '@portal/domain/hotels/stay-violations';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { localDateIn, utcOffsetMinutes } from '../../lib/time-zone.ts';
+import { todayOf } from '../../lib/today.ts';
+import { checkInMsOf, pricePlan, toHotelSummary, type PricedRate } from './hotel-pricing.ts';
+import { assertHotelStay, type CheckedStay } from './hotel-stay-request.ts';
+import { toAddress, toGuestRating, toRoomProduct } from './hotels-mapping.ts';
+import {
+  findHotel,
+  findRatePlans,
+  findRoomNights,
+  findRoomTypes,
+  type HotelDetailsRow,
+  type RoomNightRow,
+  type RoomTypeRow,
+} from './hotels-shop.repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** A room type's inventory over the stay: its nights in order (null when one is missing) and the fewest free. */
+function stayInventory(nights: readonly RoomNightRow[], stay: CheckedStay) {
+  const byNight = new Map(nights.map((n) => [n.night, n]));
+  const stayNights = eachNight(stay.from, stay.until).map((date) => byNight.get(date) ?? null);
+  const complete = stayNights.every((n) => n !== null);
+  const roomsLeft = complete ? Math.min(...stayNights.map((n) => n!.allotment - n!.booked)) : 0;
+  return {
+    stayNights,
+    complete,
+    roomsLeft: Math.max(0, roomsLeft),
+    checkout: byNight.get(stay.until) ?? null,
+  };
+}
+
+/**
+ * The hotel's stay rules for this stay. Arrival or departure is closed when every room type closes it; a night
+ * is blocked (BlockedDates) when no room type has `rooms` free rooms on it.
+ */
+function stayRules(
+  hotel: HotelDetailsRow,
+  roomTypes: readonly RoomTypeRow[],
+  nightsByRoom: ReadonlyMap<string, RoomNightRow[]>,
+  stay: CheckedStay,
+): HotelStayRules {
+  const all = [...nightsByRoom.values()].flat();
+  const everyRoomCloses = (date: string, flag: 'closedToArrival' | 'closedToDeparture') => {
+    const rows = all.filter((n) => n.night === date);
+    return rows.length > 0 && rows.every((n) => n[flag]);
+  };
+  const blocked: Hold[] = eachNight(stay.from, stay.until)
+    .filter((date) => !all.some((n) => n.night === date && n.allotment - n.booked >= stay.rooms))
+    .map((date) => ({ from: date, until: addDays(date, 1) }));
+  return {
+    minStayNights: hotel.minStayNights,
+    maxStayNights: hotel.maxStayNights,
+    maxOccupancyPerRoom: Math.max(0, ...roomTypes.map((r) => r.maxOccupancy)),
+    petFriendly: hotel.petFriendly,
+    maxPets: hotel.maxPets,
+    checkInWeekdays: hotel.checkInWeekdays,
+    checkOutWeekdays: hotel.checkOutWeekdays,
+    closedToArrival: everyRoomCloses(stay.from, 'closedToArrival') ? [stay.from] : [],
+    closedToDeparture: everyRoomCloses(stay.until, 'closedToDeparture') ? [stay.until] : [],
+    blocked,
+    minBookingWindowDays: hotel.minBookingWindowDays,
+  };
+}
+
+export async function shopHotel(deps: Deps, req: HotelShopRequest): Promise<HotelShopAnswer> {
+  const stay = assertHotelStay(req, todayOf(deps.clock));
+  const hotel = await findHotel(deps.db, req.lodgingId);
+  if (!hotel) throw notFound('Hotel');
+  const [roomTypes, plans, nights] = await Promise.all([
+    findRoomTypes(deps.db, hotel.id),
+    findRatePlans(deps.db, hotel.id),
+    findRoomNights(deps.db, hotel.id, stay.from, stay.until),
+  ]);
+  const nightsByRoom = new Map<string, RoomNightRow[]>(roomTypes.map((r) => [r.id, []]));
+  for (const night of nights) nightsByRoom.get(night.roomTypeId)?.push(night);
+
+  const nowMs = deps.clock.now().getTime();
+  const summary = toHotelSummary(hotel);
+  const violations = hotelStayViolations({
+    rules: stayRules(hotel, roomTypes, nightsByRoom, stay),
+    stay,
+    rooms: stay.occupancy,
+    pets: 0,
+    today: localDateIn(hotel.timeZone, nowMs),
+  });
+  const checkInMs = checkInMsOf(hotel, stay.from);
+  const offsetAtCheckIn = utcOffsetMinutes(hotel.timeZone, checkInMs);
+
+  const rooms: HotelRoom[] = roomTypes.map((room) => {
+    const inventory = stayInventory(nightsByRoom.get(room.id) ?? [], stay);
+    const fits = room.maxOccupancy >= stay.peoplePerRoom;
+    const open =
+      inventory.complete &&
+      !inventory.stayNights[0]!.closedToArrival &&
+      !(inventory.checkout?.closedToDeparture ?? false);
+    const bookable = violations.length === 0 && fits && open && inventory.roomsLeft >= stay.rooms;
+    const priced: PricedRate[] = bookable
+      ? plans
+          .filter((p) => p.roomTypeId === room.id)
+          .flatMap((plan) => {
+            const basePrices = inventory.stayNights.map((n) => n!.basePriceMinor);
+            const rate = pricePlan({
+              plan,
+              roomName: room.name,
+              basePrices,
+              stay,
+              rooms: stay.rooms,
+              hotel: summary,
+              checkInMs,
+              nowMs,
+            });
+            return rate ? [rate] : [];
+          })
+          .sort((a, b) => a.price.tripTotalMinor - b.price.tripTotalMinor || (a.plan.id < b.plan.id ? -1 : 1))
+      : [];
+    const available = bookable && priced.length > 0;
+    return {
+      roomId: room.id,
+      name: room.name,
+      beds: room.beds,
+      sizeSquareMeters: room.sizeM2,
+      maxOccupancy: room.maxOccupancy,
+      amenities: room.amenities,
+      media: room.photos,
+      roomsLeft: inventory.roomsLeft,
+      available,
+      unavailableReason: available
+        ? null
+        : !fits
+          ? 'Occupancy'
+          : inventory.roomsLeft < stay.rooms || !open
+            ? 'SoldOut'
+            : violations.length > 0
+              ? null
+              : 'NoRate',
+      rates: priced.map((p) =>
+        toRoomProduct(
+          p,
+          cancellationPolicyText({
+            policy: p.rate.cancellation,
+            checkInMs,
+            utcOffsetMinutes: offsetAtCheckIn,
+          }),
+        ),
+      ),
+    };
+  });
+  // Bookable rooms first, cheapest first; sold-out ones stay listed so the guest sees what the hotel has.
+  const cheapest = (r: HotelRoom) => r.rates[0]?.tripTotal.fiat.value ?? Number.POSITIVE_INFINITY;
+  rooms.sort((a, b) => Number(b.available) - Number(a.available) || cheapest(a) - cheapest(b));
+
+  const anyRoom = rooms.some((r) => r.available);
+  const offered = offersComplimentaryNight(summary);
+  const applies = complimentaryNightApplies(summary, stay.nights);
+  return {
+    lodging: {
+      lodgingId: hotel.id,
+      name: hotel.name,
+      description: hotel.description || null,
+      starRating: summary.starRating,
+      userRating: toGuestRating(summary),
+      collection: hotel.collection,
+      chainName: hotel.chainName,
+      brand: hotel.brand,
+      loyaltyProgramCode: hotel.loyaltyProgramCode,
+      location: {
+        address: toAddress(hotel),
+        coordinates: { lat: hotel.lat, lon: hotel.lon },
+        timeZone: hotel.timeZone,
+      },
+      media: hotel.photos,
+      amenities: hotel.amenities,
+      policies: {
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
+        petFriendly: hotel.petFriendly,
+        petsPolicy: hotel.petsPolicy || null,
+      },
+      // Review texts are not in the catalog yet: the rating and its count come from the hotel row.
+      reviews: { rating: toGuestRating(summary), items: [] },
+      perks: hotel.collection === 'NoCollection' ? [] : hotel.perks,
+      complimentaryNight: {
+        offered,
+        applies,
+        freeNights: applies ? complimentaryNightIndexes(stay.nights).length : 0,
+        termsPath: COMPLIMENTARY_NIGHT_TERMS_PATH,
+      },
+    },
+    stay: { fromDate: stay.from, untilDate: stay.until, nights: stay.nights, roomsCount: stay.rooms },
+    availability: {
+      result: violations.length === 0 && anyRoom ? 'Available' : 'Unavailable',
+      violations: violations.map((violation) => ({
+        violation,
+        ...hotelViolationMessage(violation),
+        prompt: hotelViolationPrompt(violation),
+      })),
+    },
+    rooms,
+  };
+}

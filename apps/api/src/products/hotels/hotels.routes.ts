@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody } from '@portal/contracts/common';
+import {
+  HotelAvailabilityAnswer,
+  HotelAvailabilityRequest,
+  LodgingAutocompleteAnswer,
+  LodgingAutocompleteQuery,
+} from '@portal/contracts/hotels';
+import { HotelShopAnswer, HotelShopRequest } from '@portal/contracts/hotel-details';
+import type { AppDeps } from '../../deps.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import { suggestPlaces } from '../../modules/stays/stays.service.ts';
+import { searchHotels, suggestLodging } from './hotels-search.service.ts';
+import { shopHotel } from './hotels-shop.service.ts';
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    requireSession(app, deps);
+
+    // One autocomplete for both lodging kinds (spec §3 "types Hotels or Homes"): Homes suggests the vacation-rental
+    // markets as it always has; Hotels suggests hotel cities (target Place) and hotels by name (target Lodging).
+    app.get(
+      '/autocomplete/lodging',
+      {
+        schema: {
+          tags: ['hotels', 'stays'],
+          summary: 'Places (and, for types=Hotels, hotels by name) matching the typed text, best first',
+          querystring: LodgingAutocompleteQuery,
+          response: { 200: LodgingAutocompleteAnswer, ...errors },
+        },
+      },
+      async (request) =>
+        request.query.types === 'Hotels'
+          ? suggestLodging(deps, request.query.query)
+          : suggestPlaces(deps, request.query.query),
+    );
+
+    app.post(
+      '/hotels/availability',
+      {
+        schema: {
+          tags: ['hotels'],
+          summary:
+            'Hotels of a place, map area or one hotel with a room for the stay: filtered, sorted, paged',
+          body: HotelAvailabilityRequest,
+          response: { 200: HotelAvailabilityAnswer, 404: ApiErrorBody, ...errors },
+        },
+      },
+      async (request) => searchHotels(deps, request.body),
+    );
+
+    app.post(
+      '/hotels/shop',
+      {
+        schema: {
+          tags: ['hotels'],
+          summary:
+            'One hotel in full: stay violations, and each room type with its rates priced for the stay',
+          body: HotelShopRequest,
+          response: { 200: HotelShopAnswer, 404: ApiErrorBody, ...errors },
+        },
+      },
+      async (request) => shopHotel(deps, request.body),
+    );
+  };
+}
