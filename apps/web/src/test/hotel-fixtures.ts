@@ -141,7 +141,7 @@ export function shopAnswer(overrides: Partial<HotelShopAnswer> = {}): HotelShopA
           },
         ],
       },
-      perks: [{ title: 'Daily breakfast for two', description: 'At the hotel restaurant.' }],
+      perks: ['Daily breakfast for two', 'Room upgrade when available'],
       complimentaryNight: {
         offered: true,
         applies: true,

@@ -99,6 +99,7 @@ describe('HotelDetailsPage', () => {
     renderDetails();
     expect(await screen.findByText('Premier Collection benefits')).toBeInTheDocument();
     expect(screen.getByText('Daily breakfast for two')).toBeInTheDocument();
+    expect(screen.getByText('Room upgrade when available')).toBeInTheDocument();
     expect(screen.getByText(/your stay includes 1 free night/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the terms' })).toHaveAttribute(
       'href',

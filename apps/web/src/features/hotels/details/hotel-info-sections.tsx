@@ -37,9 +37,9 @@ export function CollectionBenefits({ hotel }: { hotel: HotelDetails }) {
           </h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {hotel.perks.map((perk) => (
-              <li key={perk.title}>
-                <p className="font-medium text-slate-900">{perk.title}</p>
-                <p className="text-sm text-slate-700">{perk.description}</p>
+              <li key={perk} className="flex items-start gap-2 text-slate-800">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-amber-600" />
+                {perk}
               </li>
             ))}
           </ul>
