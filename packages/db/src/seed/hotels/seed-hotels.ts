@@ -80,12 +80,21 @@ const KEYS = {
 const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
-/**
- * Nights [from, from + nights) of every room type given, with their allotments and prices. Into an empty table
- * the primary and foreign keys are dropped for the load and put back after it: one sort and one anti-join
- * instead of a B-tree insert and a trigger per row, several times faster on PGlite. Call it in a transaction,
- * so that a failure leaves both keys in place.
- */
+/** Drops the nights table's primary and foreign keys before a bulk load into it (restoreRoomNightKeys after). */
+export async function dropRoomNightKeys(db: Db): Promise<void> {
+  for (const name of Object.keys(KEYS)) {
+    await db.execute(sql.raw(`alter table hotel_room_nights drop constraint ${name}`));
+  }
+}
+
+/** Puts the keys back: one sort builds the key's index and one anti-join checks every row's room type. */
+export async function restoreRoomNightKeys(db: Db): Promise<void> {
+  for (const [name, definition] of Object.entries(KEYS)) {
+    await db.execute(sql.raw(`alter table hotel_room_nights add constraint ${name} ${definition}`));
+  }
+}
+
+/** Nights [from, from + nights) of every room type given, with their allotments and prices. */
 export async function insertRoomNights(
   db: Db,
   inventory: readonly RoomInventorySeed[],
@@ -93,14 +102,6 @@ export async function insertRoomNights(
   nights: number,
 ): Promise<number> {
   if (nights <= 0 || inventory.length === 0) return 0;
-  const empty =
-    rowsOf(await db.execute(sql`select not exists (select 1 from ${hotelRoomNights}) as empty`))[0]?.empty ===
-    true;
-  if (empty) {
-    for (const name of Object.keys(KEYS)) {
-      await db.execute(sql.raw(`alter table hotel_room_nights drop constraint ${name}`));
-    }
-  }
   // In key order, every new row lands on the key's rightmost leaf when the key is kept.
   const sorted = [...inventory].sort((a, b) =>
     a.roomTypeId < b.roomTypeId ? -1 : a.roomTypeId > b.roomTypeId ? 1 : 0,
@@ -108,12 +109,28 @@ export async function insertRoomNights(
   for (let i = 0; i < sorted.length; i += INVENTORY_CHUNK) {
     await db.execute(inventorySql(sorted.slice(i, i + INVENTORY_CHUNK), from, nights));
   }
-  if (empty) {
-    for (const [name, definition] of Object.entries(KEYS)) {
-      await db.execute(sql.raw(`alter table hotel_room_nights add constraint ${name} ${definition}`));
-    }
-  }
   return inventory.length * nights;
+}
+
+/**
+ * As insertRoomNights, but into an empty table the keys are dropped for the load and put back after it: a sort
+ * and an anti-join instead of a B-tree insert and a trigger per row, several times faster on PGlite. Call it in
+ * a transaction, so that a failure leaves both keys in place.
+ */
+export async function loadRoomNights(
+  db: Db,
+  inventory: readonly RoomInventorySeed[],
+  from: string,
+  nights: number,
+): Promise<number> {
+  const empty =
+    rowsOf(await db.execute(sql`select not exists (select 1 from ${hotelRoomNights}) as empty`))[0]?.empty ===
+    true;
+  if (!empty) return insertRoomNights(db, inventory, from, nights);
+  await dropRoomNightKeys(db);
+  const count = await insertRoomNights(db, inventory, from, nights);
+  await restoreRoomNightKeys(db);
+  return count;
 }
 
 /** Deletes every hotel row (bookings' hotel details first); the bench calls it before a fresh catalog. */
@@ -138,7 +155,7 @@ export async function seedHotelCatalog(
   const nights = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await insertHotelCatalog(txDb, catalog);
-    return insertRoomNights(txDb, catalog.inventory, options.today, options.nights);
+    return loadRoomNights(txDb, catalog.inventory, options.today, options.nights);
   });
   return {
     counts: {
