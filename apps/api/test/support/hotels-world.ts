@@ -1,7 +1,8 @@
 /**
- * A small hotel world for the shop tests, inserted row by row: three cities, a handful of hotels whose prices,
- * ratings, chains and inventory make each filter, sort key and availability rule tell them apart. Until the
- * catalog's factory (packages/db/src/factories/hotels.ts) lands, this is the only hotel data the tests see.
+ * A small hotel world for the shop tests, inserted row by row: three cities and seven hotels whose prices,
+ * ratings, chains, collections and inventory tell each filter, sort key and availability rule apart. The
+ * catalog's factory (packages/db factories/hotels.ts, used by hotels-fixture.test.ts) has three hotels, too few
+ * to order five sort keys or count facets.
  */
 import type { Db } from '@portal/db/client';
 import {
