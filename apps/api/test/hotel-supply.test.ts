@@ -121,3 +121,11 @@ describe('hotel supply simulator: reservations', () => {
     expect(rejectionForSurname('Fraudster')).toBeNull();
   });
 });
+
+describe('the demo hotels sold by test suppliers', () => {
+  it('use only the simulator test supplier ids, each once', async () => {
+    const { DEMO_SUPPLIER_BY_HOTEL } = await import('@portal/db/seed/hotels/demo-suppliers');
+    const demo = Object.values(DEMO_SUPPLIER_BY_HOTEL).sort();
+    expect(demo).toEqual(Object.values(HOTEL_SUPPLIER_TEST_IDS).sort());
+  });
+});

@@ -11,6 +11,7 @@ import {
   type RoomTypeRow,
 } from './build-hotel.ts';
 import { hotelCitySeeds, type HotelCitySeed } from './city-data.ts';
+import { demoSupplierOf } from './demo-suppliers.ts';
 import { createRandom, type Random } from './random.ts';
 import type { RatePlanSeed } from './rates.ts';
 
@@ -75,7 +76,10 @@ export function catalogOf(cities: readonly HotelCitySeed[], bundles: readonly Ho
   };
 }
 
-/** The demo catalog: every hotel city with its hotels, room types, rate plans and inventory profiles. */
+/**
+ * The demo catalog: every hotel city with its hotels, room types, rate plans and inventory profiles. A few demo
+ * hotels are sold by the simulator's test suppliers (demo-suppliers.ts); the bench catalog keeps 'sim' throughout.
+ */
 export function buildHotelCatalog(
   options: {
     seed?: number;
@@ -86,8 +90,9 @@ export function buildHotelCatalog(
   const seed = options.seed ?? DEFAULT_HOTEL_SEED;
   const cities = options.cities ?? hotelCitySeeds();
   const perCity = options.hotelsPerCity ?? demoHotelsPerCity;
+  const bundles = cities.flatMap((city) => buildCityHotels(seed, city, perCity(city)));
   return catalogOf(
     cities,
-    cities.flatMap((city) => buildCityHotels(seed, city, perCity(city))),
+    bundles.map((b) => ({ ...b, hotel: { ...b.hotel, supplierId: demoSupplierOf(b.hotel.id) } })),
   );
 }
