@@ -128,4 +128,20 @@ CREATE INDEX "hotel_cities_name_idx" ON "hotel_cities" USING btree (lower("name"
 CREATE INDEX "hotel_rate_plans_room_type_idx" ON "hotel_rate_plans" USING btree ("room_type_id");--> statement-breakpoint
 CREATE INDEX "hotel_room_types_lodging_idx" ON "hotel_room_types" USING btree ("lodging_id");--> statement-breakpoint
 CREATE INDEX "hotels_city_idx" ON "hotels" USING btree ("city_id");--> statement-breakpoint
-CREATE INDEX "hotels_location_idx" ON "hotels" USING gist (point("lon", "lat"));
+CREATE INDEX "hotels_location_idx" ON "hotels" USING gist (point("lon", "lat"));--> statement-breakpoint
+CREATE TABLE "hotel_reviews" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"lodging_id" text NOT NULL,
+	"author_name" text NOT NULL,
+	"stay_month" date NOT NULL,
+	"traveler_type" text NOT NULL,
+	"score" double precision NOT NULL,
+	"title" text NOT NULL,
+	"text" text NOT NULL,
+	"created_date" date NOT NULL,
+	CONSTRAINT "hotel_reviews_score_check" CHECK ("hotel_reviews"."score" between 0 and 1),
+	CONSTRAINT "hotel_reviews_traveler_type_check" CHECK ("hotel_reviews"."traveler_type" in ('Couple', 'Family', 'Solo', 'Business', 'Friends'))
+);
+--> statement-breakpoint
+ALTER TABLE "hotel_reviews" ADD CONSTRAINT "hotel_reviews_lodging_id_hotels_id_fk" FOREIGN KEY ("lodging_id") REFERENCES "public"."hotels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "hotel_reviews_lodging_idx" ON "hotel_reviews" USING btree ("lodging_id","created_date");

@@ -15,6 +15,7 @@ import * as trips from './schema/trips.ts';
 import * as paymentIntents from './schema/payment-intents.ts';
 import * as simulators from './schema/simulators.ts';
 import * as hotels from './schema/hotels.ts';
+import * as hotelReviews from './schema/hotel-reviews.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -35,4 +36,5 @@ export const schema = {
   ...paymentIntents,
   ...simulators,
   ...hotels,
+  ...hotelReviews,
 };

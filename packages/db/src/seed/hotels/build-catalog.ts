@@ -12,6 +12,7 @@ import {
 } from './build-hotel.ts';
 import { hotelCitySeeds, type HotelCitySeed } from './city-data.ts';
 import { demoSupplierOf } from './demo-suppliers.ts';
+import { buildHotelReviews, type HotelReviewRow } from './hotel-reviews.ts';
 import { createRandom, type Random } from './random.ts';
 import type { RatePlanSeed } from './rates.ts';
 
@@ -22,6 +23,8 @@ export type HotelCatalog = {
   roomTypes: RoomTypeRow[];
   ratePlans: RatePlanSeed[];
   inventory: RoomInventorySeed[];
+  /** Guest reviews of the demo hotels (the bench catalog has none: it measures search, not the details page). */
+  reviews: HotelReviewRow[];
 };
 
 export const DEFAULT_HOTEL_SEED = 20261126;
@@ -73,11 +76,13 @@ export function catalogOf(cities: readonly HotelCitySeed[], bundles: readonly Ho
     roomTypes: bundles.flatMap((b) => b.roomTypes),
     ratePlans: bundles.flatMap((b) => b.ratePlans),
     inventory: bundles.flatMap((b) => b.inventory),
+    reviews: [],
   };
 }
 
 /**
- * The demo catalog: every hotel city with its hotels, room types, rate plans and inventory profiles. A few demo
+ * The demo catalog: every hotel city with its hotels, room types, rate plans, inventory profiles and guest
+ * reviews. A few demo
  * hotels are sold by the simulator's test suppliers (demo-suppliers.ts); the bench catalog keeps 'sim' throughout.
  */
 export function buildHotelCatalog(
@@ -91,8 +96,14 @@ export function buildHotelCatalog(
   const cities = options.cities ?? hotelCitySeeds();
   const perCity = options.hotelsPerCity ?? demoHotelsPerCity;
   const bundles = cities.flatMap((city) => buildCityHotels(seed, city, perCity(city)));
-  return catalogOf(
+  const catalog = catalogOf(
     cities,
     bundles.map((b) => ({ ...b, hotel: { ...b.hotel, supplierId: demoSupplierOf(b.hotel.id) } })),
   );
+  const cityById = new Map(cities.map((c) => [c.id, c]));
+  const reviews = catalog.hotels.flatMap((hotel) => {
+    const city = cityById.get(hotel.cityId);
+    return city ? buildHotelReviews(seed, hotel, city) : [];
+  });
+  return { ...catalog, reviews };
 }

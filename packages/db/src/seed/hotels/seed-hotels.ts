@@ -14,6 +14,7 @@ import {
   hotelRoomTypes,
   hotels,
 } from '../../schema/hotels.ts';
+import { hotelReviews } from '../../schema/hotel-reviews.ts';
 import type { RoomInventorySeed } from './build-hotel.ts';
 import { buildHotelCatalog, type HotelCatalog } from './build-catalog.ts';
 import { hashText } from './random.ts';
@@ -34,6 +35,7 @@ export async function insertHotelCatalog(db: Db, catalog: HotelCatalog): Promise
   await insertChunked(db, hotels, catalog.hotels);
   await insertChunked(db, hotelRoomTypes, catalog.roomTypes);
   await insertChunked(db, hotelRatePlans, catalog.ratePlans);
+  await insertChunked(db, hotelReviews, catalog.reviews);
 }
 
 /**
@@ -139,6 +141,7 @@ export async function deleteHotelCatalog(db: Db): Promise<void> {
   await db.delete(hotelRoomNights);
   await db.delete(hotelRatePlans);
   await db.delete(hotelRoomTypes);
+  await db.delete(hotelReviews);
   await db.delete(hotels);
   await db.delete(hotelCities);
 }
@@ -164,6 +167,7 @@ export async function seedHotelCatalog(
       hotel_room_types: catalog.roomTypes.length,
       hotel_rate_plans: catalog.ratePlans.length,
       hotel_room_nights: nights,
+      hotel_reviews: catalog.reviews.length,
     },
     ms: Math.round(performance.now() - started),
   };
