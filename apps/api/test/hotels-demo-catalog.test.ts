@@ -65,6 +65,17 @@ describe('hotel shop on the demo catalog', () => {
     }
   }, 120_000);
 
+  it('a demo hotel shows its generated guest reviews, newest first', async () => {
+    const res = await post('/hotels/shop', { ...stay, lodgingId: 'htl_new-york-us_01' });
+    const { lodging } = HotelShopAnswer.parse(res.json());
+    const items = lodging.reviews.items;
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.length).toBeLessThanOrEqual(6);
+    const dates = items.map((r) => r.submittedDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const r of items) expect(r.comments).toMatch(/room|breakfast|location|staff|walk|subway/i);
+  });
+
   it('autocomplete finds a generated city and hotel by a word of its name', async () => {
     const city = cities[0]!;
     const res = await t.request(

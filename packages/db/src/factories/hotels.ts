@@ -2,10 +2,12 @@
  * A small hotel catalog for API tests: three hotels in two cities with a few room types, rate plans of every
  * refund policy and payment timing, and nights of inventory. Ids carry a prefix (random unless given) so that
  * several fixtures live side by side in one test file's database. `allotment: 1` makes the last-room races.
+ * The Miami hotel has eight guest reviews (hotel-reviews.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../client.ts';
 import { hotelCities, hotelRatePlans, hotelRoomNights, hotelRoomTypes, hotels } from '../schema/hotels.ts';
+import { createHotelReviews } from './hotel-reviews.ts';
 
 type HotelInsert = typeof hotels.$inferInsert;
 type RoomTypeInsert = typeof hotelRoomTypes.$inferInsert;
@@ -233,6 +235,12 @@ export async function createHotelFixture(db: DbOrTx, options: HotelFixtureOption
     }),
   ]);
   await createRoomNights(db, Object.values(f.rooms), options);
+  // The Miami hotel's guest reviews, the newest written the day before the inventory starts.
+  await createHotelReviews(
+    db,
+    f.hotels.miami,
+    new Date(Date.parse(options.from) - 86_400_000).toISOString().slice(0, 10),
+  );
   return f;
 }
 

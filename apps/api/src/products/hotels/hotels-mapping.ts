@@ -2,7 +2,7 @@
 // values (api.md), Price with rewards per account filled in once a hotel quote prices them (as homes do).
 import type { Price } from '@portal/contracts/common';
 import type { HotelResult, LeadOffer, LodgingSuggestion } from '@portal/contracts/hotels';
-import type { HotelRoomProduct } from '@portal/contracts/hotel-details';
+import type { HotelDetails, HotelRoomProduct } from '@portal/contracts/hotel-details';
 import { toFiat } from '@portal/domain/money';
 import { roomProduct } from '@portal/domain/hotels/room-product';
 import { guestRating, starRatingFromNumber } from '@portal/domain/hotels/ratings';
@@ -11,6 +11,7 @@ import type { HotelSummary } from '@portal/domain/hotels/model';
 import type { FeeLine } from '@portal/domain/pricing';
 import type { PricedRate } from './hotel-pricing.ts';
 import type { HotelRow, LodgingNameRow } from './hotels-search.repository.ts';
+import type { HotelReviewRow } from './hotels-shop.repository.ts';
 
 export const priceOf = (amountMinor: number): Price => ({ fiat: toFiat(amountMinor), rewards: {} });
 
@@ -130,5 +131,26 @@ export function toRoomProduct(priced: PricedRate, policyText: string): HotelRoom
       description: policyText,
     },
     priceFreezeOffer: product.priceFreezeOffer,
+  };
+}
+
+const STAY_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A guest review as the details page shows it: its /10 label from the spec §9 thresholds, and who stayed when
+ * ('Verified guest · Couple · stayed March 2026') as its verification line. The contract has no title field, so
+ * the title leads the comments.
+ */
+export function toHotelReview(row: HotelReviewRow): HotelDetails['reviews']['items'][number] {
+  const rating = guestRating(row.score);
+  return {
+    overallScore: row.score,
+    label: rating?.label ?? '',
+    submittedDate: row.createdDate,
+    comments: `${row.title}. ${row.text}`,
+    authorName: row.authorName,
+    verificationSource: {
+      text: `Verified guest · ${row.travelerType} · stayed ${STAY_MONTH.format(new Date(`${row.stayMonth}T00:00:00Z`))}`,
+    },
   };
 }

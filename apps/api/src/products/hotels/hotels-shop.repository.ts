@@ -120,3 +120,32 @@ export async function findRoomNights(
     closedToDeparture: Boolean(r.closedToDeparture),
   }));
 }
+
+export type HotelReviewRow = {
+  authorName: string;
+  stayMonth: string;
+  travelerType: string;
+  score: number;
+  title: string;
+  text: string;
+  createdDate: string;
+};
+
+/** A hotel's newest guest reviews, `limit` of them (the details page's first page). */
+export async function findHotelReviews(
+  db: DbOrTx,
+  lodgingId: string,
+  limit: number,
+): Promise<HotelReviewRow[]> {
+  const result = await db.execute(sql`
+    select author_name as "authorName", stay_month as "stayMonth", traveler_type as "travelerType", score, title,
+      text, created_date as "createdDate"
+    from hotel_reviews where lodging_id = ${lodgingId}
+    order by created_date desc, id asc limit ${limit}`);
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    ...(r as HotelReviewRow),
+    score: num(r.score),
+    stayMonth: isoDate(r.stayMonth),
+    createdDate: isoDate(r.createdDate),
+  }));
+}

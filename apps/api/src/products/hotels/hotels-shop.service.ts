@@ -9,6 +9,7 @@ import {
   offersComplimentaryNight,
 } from '@portal/domain/hotels/complimentary-night';
 import { COMPLIMENTARY_NIGHT_TERMS_PATH } from '@portal/domain/hotels/constants';
+import { REVIEWS_SHOWN_EXPANDED } from '@portal/domain/reviews';
 import { cancellationPolicyText } from '@portal/domain/hotels/rate-cancellation';
 import {
   hotelStayViolations,
@@ -22,9 +23,10 @@ import { localDateIn, utcOffsetMinutes } from '../../lib/time-zone.ts';
 import { todayOf } from '../../lib/today.ts';
 import { checkInMsOf, pricePlan, toHotelSummary, type PricedRate } from './hotel-pricing.ts';
 import { assertHotelStay, type CheckedStay } from './hotel-stay-request.ts';
-import { toAddress, toGuestRating, toRoomProduct } from './hotels-mapping.ts';
+import { toAddress, toGuestRating, toHotelReview, toRoomProduct } from './hotels-mapping.ts';
 import {
   findHotel,
+  findHotelReviews,
   findRatePlans,
   findRoomNights,
   findRoomTypes,
@@ -86,10 +88,11 @@ export async function shopHotel(deps: Deps, req: HotelShopRequest): Promise<Hote
   const stay = assertHotelStay(req, todayOf(deps.clock));
   const hotel = await findHotel(deps.db, req.lodgingId);
   if (!hotel) throw notFound('Hotel');
-  const [roomTypes, plans, nights] = await Promise.all([
+  const [roomTypes, plans, nights, reviews] = await Promise.all([
     findRoomTypes(deps.db, hotel.id),
     findRatePlans(deps.db, hotel.id),
     findRoomNights(deps.db, hotel.id, stay.from, stay.until),
+    findHotelReviews(deps.db, hotel.id, REVIEWS_SHOWN_EXPANDED),
   ]);
   const nightsByRoom = new Map<string, RoomNightRow[]>(roomTypes.map((r) => [r.id, []]));
   for (const night of nights) nightsByRoom.get(night.roomTypeId)?.push(night);
@@ -196,8 +199,8 @@ export async function shopHotel(deps: Deps, req: HotelShopRequest): Promise<Hote
         petFriendly: hotel.petFriendly,
         petsPolicy: hotel.petsPolicy || null,
       },
-      // Review texts are not in the catalog yet: the rating and its count come from the hotel row.
-      reviews: { rating: toGuestRating(summary), items: [] },
+      // The rating and its count come from the hotel row; the items are its newest reviews, one expanded page.
+      reviews: { rating: toGuestRating(summary), items: reviews.map(toHotelReview) },
       perks: hotel.collection === 'NoCollection' ? [] : hotel.perks,
       complimentaryNight: {
         offered,
