@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { createDb, type DbHandle } from '@portal/db/client';
+import { createDb, type Db, type DbHandle } from '@portal/db/client';
 import { runMigrations } from '@portal/db/migrate';
 import { DEMO_HOTEL_NIGHTS, hasDemoData, seedDemoData } from '@portal/db/seed/seed';
+import { extendHotelInventory } from '@portal/db/seed/hotels/seed-hotels';
+import { addDays } from '@portal/domain/iso-date';
 import type { Config } from './config.ts';
 import { installJobQueue } from './jobs/job-queue.ts';
 
@@ -31,6 +33,22 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     const today = new Date().toISOString().slice(0, 10);
     await seedDemoData(handle.db, { listings: config.seedListings, today, hotelNights: DEMO_HOTEL_NIGHTS });
     log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } else if (config.seedListings > 0) {
+    const today = new Date().toISOString().slice(0, 10);
+    const added = await keepDemoHotelNightsAhead(handle.db, { today });
+    if (added > 0)
+      log(`Demo hotels: added ${added} room nights to keep ${DEMO_HOTEL_NIGHTS} nights bookable`);
   }
   return handle;
+}
+
+/**
+ * A demo database seeded weeks ago would run out of bookable hotel nights: each start adds the demo catalog's
+ * nights up to `nights` ahead of today (none when they are already there). Returns the room nights added.
+ */
+export async function keepDemoHotelNightsAhead(
+  db: Db,
+  options: { today: string; nights?: number },
+): Promise<number> {
+  return extendHotelInventory(db, { until: addDays(options.today, options.nights ?? DEMO_HOTEL_NIGHTS) });
 }
