@@ -2,6 +2,13 @@ import type { HotelDetails } from '@portal/contracts/hotel-details';
 import { HotelPhoto } from '../hotel-photo.tsx';
 import { CollectionBadge, RatingChip, Stars } from '../results/hotel-card.tsx';
 
+/** Fewer than four side photos stretch to fill the 2x2 block beside the first one. */
+function spanOf(count: number, index: number): string {
+  if (count === 1) return 'md:col-span-2 md:row-span-2';
+  if (count === 2 || (count === 3 && index === 2)) return 'md:col-span-2';
+  return '';
+}
+
 /** Name, stars, collection, guest rating and address, then the photos (the first one large). */
 export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
   const { address } = hotel.location;
@@ -31,12 +38,12 @@ export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
             priority
             className="aspect-[4/3] size-full md:col-span-2 md:row-span-2 md:aspect-auto"
           />
-          {rest.map((photo) => (
+          {rest.map((photo, i) => (
             <HotelPhoto
               key={photo.url}
               src={photo.url}
               alt={photo.alt}
-              className="hidden size-full md:flex"
+              className={`hidden size-full md:flex ${spanOf(rest.length, i)}`}
             />
           ))}
         </div>

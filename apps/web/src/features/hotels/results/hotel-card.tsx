@@ -69,7 +69,7 @@ export function HotelCard({
   const photo = hotel.thumbnail;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row">
-      <div className="relative aspect-[4/3] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
+      <div className="relative aspect-[16/9] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
         <HotelPhoto src={photo?.url} alt={photo?.alt ?? ''} className="size-full" />
         {hotel.collection !== 'NoCollection' ? (
           <span className="absolute top-3 left-3">
