@@ -16,7 +16,8 @@ import {
 } from './hotel-facts.ts';
 import { exteriorPhoto, lobbyPhoto, poolPhoto, restaurantPhoto } from './hotel-media.ts';
 import { hotelDescription } from './descriptions.ts';
-import { AREAS, independentName, languageOf, postalCode, streetAddress } from './names.ts';
+import { postalCode, streetAddress } from './addresses.ts';
+import { AREAS, independentName, languageOf } from './names.ts';
 import type { Random } from './random.ts';
 import { ratePlans, type RatePlanSeed } from './rates.ts';
 import { roomAmenities, roomPhotos, roomTemplates } from './rooms.ts';
@@ -107,7 +108,7 @@ export function buildHotel(r: Random, city: HotelCitySeed, plan: HotelPlan): Hot
     starRating: stars,
     ...scatter(r, city),
     address: streetAddress(r, city.countryCode, city.scene),
-    postalCode: postalCode(r, city.countryCode),
+    postalCode: postalCode(r, city.countryCode, city.id),
     description: hotelDescription(r, { name, cityName: city.name, scene: city.scene, stars, independent }),
     checkInTime: europe
       ? r.pick(['14:00', '15:00'])

@@ -1,9 +1,12 @@
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isHotelLoyaltyCode, hotelLoyaltyProgram } from '@portal/domain/hotel-loyalty-programs';
 import { BED_TYPES, MEAL_PLANS } from '@portal/domain/hotels/enums';
 import { greatCircleKm } from '@portal/domain/hotels/distance';
 import { buildHotelCatalog } from './build-catalog.ts';
 import { benchCitySeeds, hotelCitySeeds } from './city-data.ts';
+import { allHotelMediaUrls } from './hotel-media.ts';
 
 const catalog = buildHotelCatalog();
 
@@ -111,5 +114,32 @@ describe('the hotel catalog generator', () => {
     expect(cities).toHaveLength(625);
     expect(new Set(cities.map((c) => c.id)).size).toBe(625);
     expect(cities.slice(0, hotelCitySeeds().length)).toEqual(hotelCitySeeds());
+  });
+});
+
+describe('the hotel photos', () => {
+  const publicDir = fileURLToPath(new URL('../../../../../apps/web/public', import.meta.url));
+
+  it('names only files that exist, under 300 KB in all', () => {
+    const named = new Set([
+      ...catalog.hotels.flatMap((h) => (h.photos ?? []).map((p) => p.url)),
+      ...catalog.roomTypes.flatMap((r) => (r.photos ?? []).map((p) => p.url)),
+    ]);
+    for (const url of named) expect(allHotelMediaUrls(), url).toContain(url);
+    let bytes = 0;
+    for (const url of allHotelMediaUrls()) {
+      expect(existsSync(`${publicDir}${url}`), url).toBe(true);
+      bytes += statSync(`${publicDir}${url}`).size;
+    }
+    expect(bytes).toBeLessThan(300 * 1024);
+  });
+
+  it('shows a hotel its own scenery: no beach resort in the mountains', () => {
+    const scenes = new Map(hotelCitySeeds().map((c) => [c.id, c.scene]));
+    for (const hotel of catalog.hotels) {
+      const exterior = hotel.photos?.[0]?.url ?? '';
+      expect(exterior, hotel.id).toContain(`exterior-${scenes.get(hotel.cityId)}-`);
+      expect(hotel.photos?.every((p) => p.alt.startsWith(hotel.name))).toBe(true);
+    }
   });
 });

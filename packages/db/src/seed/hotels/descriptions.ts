@@ -96,7 +96,7 @@ export function hotelDescription(
   const b = r.pick(features.filter((f) => f !== a));
   const second =
     stars >= 3
-      ? `Guests enjoy ${a} and ${b}.`
+      ? `Guests enjoy ${a}, as well as ${b}.`
       : `Simple, clean rooms and a free breakfast make it an easy base for exploring ${cityName}.`;
   const third = independent && stars >= 4 ? 'Every room is individually decorated by local designers.' : '';
   return [first, second, third].filter(Boolean).join(' ');

@@ -5,7 +5,7 @@
 import type { PhotoScene } from '../media-catalog.ts';
 import type { Random } from './random.ts';
 
-type Lang = 'en' | 'es' | 'fr' | 'it' | 'pt' | 'de' | 'nl' | 'ja' | 'other';
+export type Lang = 'en' | 'es' | 'fr' | 'it' | 'pt' | 'de' | 'nl' | 'ja' | 'other';
 
 const LANG_BY_COUNTRY: Readonly<Record<string, Lang>> = {
   MX: 'es',
@@ -155,101 +155,5 @@ export function independentName(r: Random, countryCode: string, scene: PhotoScen
       return `${cityName} ${noun} Hotel`;
     default:
       return `The ${noun} ${scene === 'mountain' ? 'Lodge' : scene === 'city' ? 'Hotel' : 'Inn'}`;
-  }
-}
-
-const STREETS: Readonly<Record<Lang, readonly string[]>> = {
-  en: [
-    'Main Street',
-    'Market Street',
-    'Park Avenue',
-    'King Street',
-    'Elm Street',
-    'Broadway',
-    'Church Street',
-  ],
-  es: [
-    'Avenida Juárez',
-    'Calle del Sol',
-    'Paseo del Mar',
-    'Calle Mayor',
-    'Avenida Kukulcán',
-    'Calle Hidalgo',
-  ],
-  fr: [
-    'Rue de Rivoli',
-    'Rue Saint-Honoré',
-    'Boulevard Haussmann',
-    'Promenade des Anglais',
-    'Rue du Bac',
-    'Quai Voltaire',
-  ],
-  it: [
-    'Via del Corso',
-    'Via Veneto',
-    'Via dei Servi',
-    'Fondamenta Nuove',
-    'Via Condotti',
-    'Borgo Santi Apostoli',
-  ],
-  pt: ['Rua Augusta', 'Rua Garrett', 'Avenida da Liberdade', 'Rua do Alecrim'],
-  de: ['Hauptstraße', 'Kaiserstraße', 'Maximilianstraße', 'Friedrichstraße', 'Ringstraße'],
-  nl: ['Herengracht', 'Keizersgracht', 'Prinsengracht', 'Damrak'],
-  ja: ['Shijo-dori', 'Karasuma-dori', 'Chuo-dori', 'Omotesando'],
-  other: [
-    'Central Avenue',
-    'Harbour Road',
-    'Old Town Square',
-    'Riverside Road',
-    'Palace Street',
-    'Beach Road',
-  ],
-};
-
-// English-speaking places name some streets after their water or hills.
-const SCENE_STREETS: Readonly<Record<PhotoScene, readonly string[]>> = {
-  city: ['Commerce Street', 'Union Square', 'Grand Avenue'],
-  beach: ['Ocean Drive', 'Collins Avenue', 'Beach Boulevard', 'Bay Street'],
-  coast: ['Harbor Road', 'Water Street', 'Shore Road'],
-  mountain: ['Mountain View Road', 'Durant Avenue', 'Galena Street', 'Summit Drive'],
-  lake: ['Lake Shore Drive', 'Lakeview Avenue', 'Dock Street'],
-  desert: ['Canyon Road', 'Mesa Drive', 'Palm Canyon Drive', 'Camelback Road'],
-};
-
-/** A street address; numbers go before the street in English, after it elsewhere. */
-export function streetAddress(r: Random, countryCode: string, scene: PhotoScene): string {
-  const lang = languageOf(countryCode);
-  const street = r.pick(lang === 'en' ? [...STREETS.en, ...SCENE_STREETS[scene]] : STREETS[lang]);
-  const number = r.int(1, lang === 'en' ? 2400 : 180);
-  return lang === 'en' || lang === 'ja' ? `${number} ${street}` : `${street} ${number}`;
-}
-
-/** A postal code of the country's shape. */
-export function postalCode(r: Random, countryCode: string): string {
-  const digits = (n: number) => Array.from({ length: n }, () => r.int(0, 9)).join('');
-  switch (countryCode) {
-    case 'US':
-    case 'MX':
-    case 'FR':
-    case 'IT':
-    case 'ES':
-    case 'DE':
-      return digits(5);
-    case 'CA':
-      return `${r.pick(['M5V', 'H2Y', 'V6B', 'T1L'])} ${r.int(1, 9)}${r.pick(['A', 'K', 'R'])}${r.int(1, 9)}`;
-    case 'GB':
-      return `${r.pick(['W1K', 'EC2A', 'SW1A', 'EH1', 'WC2N'])} ${r.int(1, 9)}${r.pick(['AB', 'HJ', 'QP'])}`;
-    case 'NL':
-      return `${r.int(1011, 1099)} ${r.pick(['AB', 'CK', 'LS'])}`;
-    case 'JP':
-      return `${digits(3)}-${digits(4)}`;
-    case 'PT':
-      return `${r.int(1100, 1999)}-${digits(3)}`;
-    case 'AT':
-    case 'CH':
-    case 'AU':
-      return `${r.int(1000, 9999)}`;
-    default:
-      return digits(5);
   }
 }
