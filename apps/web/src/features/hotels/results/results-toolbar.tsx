@@ -37,7 +37,7 @@ export function ResultsToolbar({
       <div className="order-3 flex w-full items-center gap-2 md:order-2 md:ml-auto md:w-auto">
         {filtersButton}
         <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-slate-600 md:flex-none">
-          <span className="sr-only md:not-sr-only">Sort by</span>
+          <span className="sr-only whitespace-nowrap md:not-sr-only">Sort by</span>
           <select
             value={sort}
             onChange={(e) => onSort(e.target.value as HotelSortKey)}
