@@ -224,6 +224,11 @@ export const CancelConfirmAnswer = z
   .object({ status: z.literal('Cancelled'), refund: Price, trip: HomeTrip })
   .meta({ id: 'CancelConfirmAnswer' });
 export type CancelConfirmAnswer = z.infer<typeof CancelConfirmAnswer>;
+/** POST hotels/cancel/confirm: the same answer with the cancelled hotel trip. */
+export const HotelCancelConfirmAnswer = z
+  .object({ status: z.literal('Cancelled'), refund: Price, trip: HotelTrip })
+  .meta({ id: 'HotelCancelConfirmAnswer' });
+export type HotelCancelConfirmAnswer = z.infer<typeof HotelCancelConfirmAnswer>;
 
 /**
  * 409 codes of cancel/confirm (body `{code, message}`); the web shows its tryAgain step for each.

@@ -5,6 +5,7 @@ import {
   CancelConfirmRequest,
   CancelQuoteAnswer,
   CancelQuoteRequest,
+  HotelCancelConfirmAnswer,
   HotelTripAnswer,
   TripAnswer,
   TripListAnswer,
@@ -123,10 +124,17 @@ export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary:
             'Cancels the hotel stay as quoted, refunds each payment and gives the rooms back; 409 if stale',
           body: CancelConfirmRequest,
-          response: { 200: CancelConfirmAnswer, ...errors, 409: ApiErrorBody },
+          response: { 200: HotelCancelConfirmAnswer, ...errors, 409: ApiErrorBody },
         },
       },
-      async (request) => confirmCancellation(deps, hotels, providers, sessionOf(request), request.body),
+      async (request) =>
+        (await confirmCancellation(
+          deps,
+          hotels,
+          providers,
+          sessionOf(request),
+          request.body,
+        )) as unknown as HotelCancelConfirmAnswer,
     );
   };
 }
