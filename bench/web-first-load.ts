@@ -17,6 +17,9 @@ export const ROUTES = [
   '/stays/availability/',
   '/vacation-rentals/shop/',
   '/vacation-rentals/book/',
+  '/hotels/',
+  '/hotels/availability/',
+  '/hotels/shop/',
   '/login',
 ] as const;
 

@@ -10,6 +10,7 @@ import { basemapAssets } from './build/basemap-plugin.ts';
 import { chunkGraph } from './build/chunk-graph.ts';
 import { FIRST_PASS_ENV, landingGroup, landingMembership } from './build/landing-chunks.ts';
 import { STAYS_HERO_PHOTO } from './src/features/stays/home/hero-photo.ts';
+import { HOTELS_HERO_PHOTO } from './src/features/hotels/hero-photo.ts';
 
 /**
  * react-aria bundles its built-in strings ("Dismiss", "Select an item", ...) in 34 locales. The portal is
@@ -90,6 +91,21 @@ const LANDING_ROUTES: Record<string, { name: string; modules: string[]; images?:
   '/vacation-rentals/book/': {
     name: 'book',
     modules: ['src/app/checkout/homes-book-page.tsx', 'src/app/checkout/homes-book-prefetch.ts'],
+  },
+  '/hotels/': {
+    name: 'hotels',
+    modules: ['src/features/hotels/hotels-home.tsx'],
+    images: [HOTELS_HERO_PHOTO],
+  },
+  '/hotels/availability/': {
+    name: 'hotel-results',
+    modules: ['src/features/hotels/results/hotel-results-page.tsx', 'src/features/hotels/route-prefetch.ts'],
+  },
+  // Details paths carry the hotel (/hotels/shop/{lodgingId}/{source}): the server's exact-path lookup does not
+  // hint them yet, but the build still groups the page's chunks and the size bench measures them under this key.
+  '/hotels/shop/': {
+    name: 'hotel-details',
+    modules: ['src/features/hotels/details/hotel-details-page.tsx', 'src/features/hotels/route-prefetch.ts'],
   },
   '/login': { name: 'login', modules: ['src/app/pages/login-page.tsx'] },
 };

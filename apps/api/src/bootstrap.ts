@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createDb, type DbHandle } from '@portal/db/client';
 import { runMigrations } from '@portal/db/migrate';
-import { hasDemoData, seedDemoData } from '@portal/db/seed/seed';
+import { DEMO_HOTEL_NIGHTS, hasDemoData, seedDemoData } from '@portal/db/seed/seed';
 import type { Config } from './config.ts';
 import { installJobQueue } from './jobs/job-queue.ts';
 
@@ -29,7 +29,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     const started = performance.now();
     log(`Empty database: adding demo data with ${config.seedListings} listings…`);
     const today = new Date().toISOString().slice(0, 10);
-    await seedDemoData(handle.db, { listings: config.seedListings, today });
+    await seedDemoData(handle.db, { listings: config.seedListings, today, hotelNights: DEMO_HOTEL_NIGHTS });
     log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return handle;

@@ -8,6 +8,7 @@ import { nastyQueries, nastyValue, toJsonBody } from './support/nasty-values.ts'
 import { appRoutes, type AppRoute } from './support/route-inventory.ts';
 import { count, readyQuote, rowsOf, stayFor, TODAY } from './support/purchase-flow.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
+import { insertHotelsWorld } from './support/hotels-world.ts';
 
 // Issue 6 "Abuse": property-based fuzzing of every route's body, query and path params, generated from the
 // request schemas the routes validate with (the OpenAPI document is written from the same zod contracts), mixed
@@ -52,6 +53,7 @@ const SWAPS: Record<string, string> = {
   travelerId: 'travelerId',
   id: 'travelerId',
   listingId: 'listingId',
+  lodgingId: 'lodgingId',
   orderedProductId: 'orderedProductId',
   paymentSessionToken: 'paymentSessionToken',
   value: 'quoteToken',
@@ -125,6 +127,8 @@ beforeAll(async () => {
   real.offerId = await first(sql`select id from wallet_offers where user_id = ${userId} limit 1`);
   real.travelerId = await first(sql`select id from travelers where user_id = ${userId} limit 1`);
   real.listingId = 'vr-demo-open';
+  await insertHotelsWorld(t.db, TODAY);
+  real.lodgingId = 'htl_t_river';
   const quote = await readyQuote(t, session, stayFor(0));
   real.quoteToken = quote.token;
   real.orderedProductId = quote.poll.quote?.value.orderedProductId ?? '';

@@ -190,6 +190,9 @@ describe('OpenAPI document', () => {
       'post /api/v0/tracking/event',
       'get /api/v0/portal/config',
       'get /api/v0/health',
+      'get /api/v0/autocomplete/lodging',
+      'post /api/v0/hotels/availability',
+      'post /api/v0/hotels/shop',
     ];
     const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method} ${path}`),
@@ -203,6 +206,22 @@ describe('OpenAPI document', () => {
         expect.soft(op.responses, `${method} ${path} responses`).toHaveProperty('200');
       }
     }
+    // api.md "Every product line": an example for every request and answer of a line's shop.
+    const schemas = (doc as unknown as { components: { schemas: Record<string, { examples?: unknown[] }> } })
+      .components.schemas;
+    const examplesOf = (ref: unknown) => schemas[String(ref).split('/').pop() ?? '']?.examples ?? [];
+    type Body = { content: Record<string, { schema: { $ref?: string } }> };
+    type Op = { requestBody: Body; responses: Record<string, Body> };
+    const ops = doc.paths as unknown as Record<string, Record<string, Op>>;
+    for (const path of ['/api/v0/hotels/availability', '/api/v0/hotels/shop']) {
+      const op = ops[path]!.post!;
+      expect(examplesOf(op.requestBody.content['application/json']?.schema.$ref), path).not.toEqual([]);
+      expect(examplesOf(op.responses['200']?.content['application/json']?.schema.$ref), path).not.toEqual([]);
+    }
+    const autocomplete = ops['/api/v0/autocomplete/lodging']!.get!;
+    expect(examplesOf(autocomplete.responses['200']?.content['application/json']?.schema.$ref)).not.toEqual(
+      [],
+    );
     expect(doc.paths['/api/v0/userInfo']?.get?.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/v0/tracking/event']?.post?.security).toEqual([{ bearer: [], csrf: [] }]);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BED_TYPES } from '@portal/domain/hotels/enums';
 import { FEE_KINDS } from '@portal/domain/pricing';
 import { Fiat, IsoDate, Price } from './common.ts';
+import { HOTEL_SHOP_ANSWER_EXAMPLE } from './hotel-examples.ts';
 import {
   Coordinates,
   GuestRating,
@@ -171,5 +172,5 @@ export const HotelShopAnswer = z
     }),
     rooms: z.array(HotelRoom),
   })
-  .meta({ id: 'HotelShopAnswer' });
+  .meta({ id: 'HotelShopAnswer', examples: [HOTEL_SHOP_ANSWER_EXAMPLE] });
 export type HotelShopAnswer = z.infer<typeof HotelShopAnswer>;

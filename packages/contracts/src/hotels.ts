@@ -12,6 +12,7 @@ import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@portal/domain/hotels/constants';
 import { DEFAULT_MAX_TRAVELERS, MAX_ROOMS } from '@portal/domain/occupancy';
 import { IsoDate, Price } from './common.ts';
 import { PlaceSuggestion } from './listings.ts';
+import { HOTEL_AVAILABILITY_ANSWER_EXAMPLE } from './hotel-examples.ts';
 
 // Hotels shop (issue 12; api.md "Every product line", spec §2 results query, §3 "Hotel search"). Booking lives
 // in the checkout contracts; hotel details are in hotel-details.ts.
@@ -262,5 +263,5 @@ export const HotelAvailabilityAnswer = z
     /** Hotels with a room for the stay before filters. */
     totalUnfiltered: z.number().int(),
   })
-  .meta({ id: 'HotelAvailabilityAnswer' });
+  .meta({ id: 'HotelAvailabilityAnswer', examples: [HOTEL_AVAILABILITY_ANSWER_EXAMPLE] });
 export type HotelAvailabilityAnswer = z.infer<typeof HotelAvailabilityAnswer>;

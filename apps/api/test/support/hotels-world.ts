@@ -21,7 +21,7 @@ export const WORLD_DAYS = 90;
 
 export const CITIES = [
   {
-    id: 'cty_chi',
+    id: 'test_cty_chi',
     name: 'Chicago',
     region: 'IL',
     countryCode: 'US',
@@ -30,7 +30,7 @@ export const CITIES = [
     timeZone: 'America/Chicago',
   },
   {
-    id: 'cty_eva',
+    id: 'test_cty_eva',
     name: 'Evanston',
     region: 'IL',
     countryCode: 'US',
@@ -39,7 +39,7 @@ export const CITIES = [
     timeZone: 'America/Chicago',
   },
   {
-    id: 'cty_par',
+    id: 'test_cty_par',
     name: 'Paris',
     region: 'Île-de-France',
     countryCode: 'FR',
@@ -117,7 +117,7 @@ export const PLANS = { NON_REFUNDABLE, FLEXIBLE };
 export const HOTELS: HotelSpec[] = [
   {
     id: 'htl_t_lakeshore',
-    cityId: 'cty_chi',
+    cityId: 'test_cty_chi',
     name: 'The Lakeshore Grand',
     chainName: 'Marriott International',
     brand: 'JW Marriott',
@@ -136,7 +136,7 @@ export const HOTELS: HotelSpec[] = [
   },
   {
     id: 'htl_t_loop',
-    cityId: 'cty_chi',
+    cityId: 'test_cty_chi',
     name: 'Loop Budget Inn',
     starRating: 2,
     lat: 41.88,
@@ -149,7 +149,7 @@ export const HOTELS: HotelSpec[] = [
   },
   {
     id: 'htl_t_river',
-    cityId: 'cty_chi',
+    cityId: 'test_cty_chi',
     name: 'Hilton River North',
     chainName: 'Hilton',
     brand: 'Hilton',
@@ -165,7 +165,7 @@ export const HOTELS: HotelSpec[] = [
   },
   {
     id: 'htl_t_soldout',
-    cityId: 'cty_chi',
+    cityId: 'test_cty_chi',
     name: 'Sold Out Suites',
     starRating: 3,
     lat: 41.87,
@@ -177,7 +177,7 @@ export const HOTELS: HotelSpec[] = [
   },
   {
     id: 'htl_t_gap',
-    cityId: 'cty_chi',
+    cityId: 'test_cty_chi',
     name: 'Gap Night Hotel',
     starRating: 3,
     lat: 41.86,
@@ -189,7 +189,7 @@ export const HOTELS: HotelSpec[] = [
   },
   {
     id: 'htl_t_evanston',
-    cityId: 'cty_eva',
+    cityId: 'test_cty_eva',
     name: 'Evanston Lakeside Hotel',
     chainName: 'Hyatt',
     brand: 'Hyatt House',
@@ -205,7 +205,7 @@ export const HOTELS: HotelSpec[] = [
   },
   {
     id: 'htl_t_lumiere',
-    cityId: 'cty_par',
+    cityId: 'test_cty_par',
     name: 'Hôtel Lumière',
     chainName: 'Accor',
     brand: 'Sofitel',

@@ -77,6 +77,23 @@ export const routeTable: Record<string, RouteEntry> = {
     ownsNothing: 'listings are shared inventory',
   },
 
+  // Hotels.
+  'POST /api/v0/hotels/availability': {
+    access: 'session',
+    body: {
+      lodgingSelection: { kind: 'Place', searchTerm: 'Chicago, IL' },
+      fromDate: stay.from,
+      untilDate: stay.until,
+      adultsCount: 2,
+    },
+    ownsNothing: 'a Lodging target names a hotel, shared inventory',
+  },
+  'POST /api/v0/hotels/shop': {
+    access: 'session',
+    body: { lodgingId: 'htl_t_river', fromDate: stay.from, untilDate: stay.until, adultsCount: 2 },
+    ownsNothing: 'hotels are shared inventory',
+  },
+
   // Rewards.
   'PUT /api/v0/rewards/accounts': { access: 'session', body: {} },
   'PUT /api/v0/rewards/convert/productToEarn': {

@@ -4,6 +4,7 @@ import { LoadingShell, RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { entryParamsLoader, requireSessionLoader } from './require-session.ts';
 import { staysRoutes } from '../features/stays/routes.tsx';
+import { hotelsRoutes } from '../features/hotels/routes.tsx';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { travelersRoutes } from '../features/travelers/routes.tsx';
@@ -54,6 +55,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'cars', lazy: async () => ({ Component: (await import('./pages/product-pages.tsx')).CarsPage }) },
   // The vacation-rental product: stays home, results, listing details (features/stays).
   ...staysRoutes,
+  // The hotel product: hotels home, results, hotel details (features/hotels).
+  ...hotelsRoutes,
   // Booking and confirmation (the checkout shell with each line's adapter), and the emails the portal sent.
   ...checkoutRoutes,
   ...outboxRoutes,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDb } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
-import { hasDemoData, seedDemoData, truncateAll } from './seed.ts';
+import { DEMO_HOTEL_NIGHTS, hasDemoData, seedDemoData, truncateAll } from './seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +42,7 @@ try {
     const report = await seedDemoData(handle.db, {
       listings: Number(values.listings),
       today,
+      hotelNights: DEMO_HOTEL_NIGHTS,
       ...(values.seed ? { seed: Number(values.seed) } : {}),
       log: (m) => console.log(m),
     });

@@ -22,6 +22,7 @@ import { buildDesignated } from './designated.ts';
 import { buildListing, type ListingBundle, type PhotoMode } from './listing-builder.ts';
 import { marketSeeds } from './markets-data.ts';
 import { buildPeople } from './people-builder.ts';
+import { seedHotelCatalog } from './hotels/seed-hotels.ts';
 
 export type SeedOptions = {
   /** Total listings, designated ones included (they are always present). */
@@ -29,8 +30,14 @@ export type SeedOptions = {
   /** ISO date the calendar, rates and history are laid out from. */
   today: string;
   seed?: number;
+  /** Nights of hotel inventory from `today` (seed/hotels); 0, the default, adds no hotels (API tests use the
+   * hotel factory instead). The demo database (cli, the API's first start) passes DEMO_HOTEL_NIGHTS. */
+  hotelNights?: number;
   log?: (message: string) => void;
 };
+
+/** The demo's window of hotel inventory: about six months of nights. */
+export const DEMO_HOTEL_NIGHTS = 180;
 
 export type SeedReport = { counts: Record<string, number>; timingsMs: Record<string, number> };
 
@@ -156,6 +163,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       lap(`insert ${name}`);
     }
   });
+  if (opts.hotelNights) {
+    // Its own transaction: the inventory load swaps the nights table's keys (seed-hotels.ts).
+    const hotels = await seedHotelCatalog(db, { today: opts.today, nights: opts.hotelNights });
+    Object.assign(counts, hotels.counts);
+    timings.hotels = hotels.ms;
+    mark = performance.now();
+  }
   log(
     `seeded ${bundles.length} listings in ${marketSeeds.length} markets; ` +
       Object.entries(timings)

@@ -25,7 +25,7 @@ export interface ProductTabInfo {
 
 export const PRODUCT_TABS: ProductTabInfo[] = [
   { id: 'flight', label: 'Flights', href: '/flights', matches: ['/flights'], Icon: PlaneIcon },
-  { id: 'hotel', label: 'Hotels', href: '/?product=hotel', matches: ['/premium-offers'], Icon: BedIcon },
+  { id: 'hotel', label: 'Hotels', href: '/hotels/', matches: ['/hotels', '/premium-offers'], Icon: BedIcon },
   {
     id: 'stays',
     label: 'Vacation rentals',

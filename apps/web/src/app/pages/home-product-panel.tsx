@@ -43,11 +43,15 @@ const PANELS: Record<Exclude<ProductTab, 'closed'>, PanelText> = {
   },
   hotel: {
     title: 'Hotels',
-    body: 'Hotels including the Premier and Lifestyle collections, with on-property benefits on select stays.',
-    points: ['Premier and Lifestyle collections', 'Complimentary fourth night at select hotels'],
-    cta: 'See premium offers',
-    to: '/premium-offers/',
-    available: false,
+    body: 'Search hotels by destination or name, compare rooms and rates with taxes and fees included, including the Premier and Lifestyle collections.',
+    points: [
+      'Premier and Lifestyle collections',
+      'Complimentary fourth night at select hotels',
+      'Free cancellation shown up front',
+    ],
+    cta: 'Search hotels',
+    to: '/hotels/',
+    available: true,
   },
   trips: {
     title: 'My trips',

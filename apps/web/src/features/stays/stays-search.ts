@@ -1,4 +1,4 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
+import type { StayRange } from '../../lib/stay-range.ts';
 import type { AvailabilityRequest } from '@portal/contracts/listings';
 import { parseAreaParam, type MapArea } from '@portal/domain/map-area';
 import {
@@ -9,18 +9,15 @@ import {
   type SortOrder,
 } from '@portal/domain/stay-dates';
 
+// The stay range and today's date are shared with the hotel search (lib/stay-range.ts).
+export { todayIso, type StayRange } from '../../lib/stay-range.ts';
+
 /** What the stays search form holds; dates stay null until the user picks both. */
 export type GuestCounts = { adults: number; children: number; pets: number };
-export type StayRange = { from: string; until: string };
 export type SearchFormValue = { location: string; dates: StayRange | null; guests: GuestCounts };
 
 export const DEFAULT_GUESTS: GuestCounts = { adults: 2, children: 0, pets: 0 };
 export const PAGE_SIZE = 20;
-
-/** The user's calendar date; the domain never reads a clock, so the page passes this in. */
-export function todayIso(): string {
-  return today(getLocalTimeZone()).toString();
-}
 
 /** The search term of a results/shop query: the picked selection, else the typed location name. */
 export function searchTermOf(query: ShopQuery): string {

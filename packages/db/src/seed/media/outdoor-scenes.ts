@@ -6,7 +6,7 @@ const roofs = ['#5b3a29', '#3d4a5c', '#7a2e2e', '#2f2f2f', '#8b5e3c', '#4e5d4a']
 
 type TreeKind = 'pine' | 'round' | 'palm' | 'saguaro';
 
-function tree(x: number, y: number, s: number, kind: TreeKind): string {
+export function tree(x: number, y: number, s: number, kind: TreeKind): string {
   if (kind === 'saguaro') {
     return `<g transform="translate(${x} ${y}) scale(${s})" fill="#4f7a4a"><rect x="-12" y="-140" width="24" height="160" rx="12"/><path d="M-12 -60 L-40 -60 L-40 -110" stroke="#4f7a4a" stroke-width="18" fill="none" stroke-linecap="round"/><path d="M12 -80 L38 -80 L38 -125" stroke="#4f7a4a" stroke-width="18" fill="none" stroke-linecap="round"/></g>`;
   }
@@ -27,14 +27,14 @@ function tree(x: number, y: number, s: number, kind: TreeKind): string {
 }
 
 // Trees and ground that belong to each scene: palms only on subtropical beaches, saguaros in the desert.
-function treesOf(r: Rand, scene: PhotoScene): TreeKind {
+export function treesOf(r: Rand, scene: PhotoScene): TreeKind {
   if (scene === 'beach') return 'palm';
   if (scene === 'desert') return 'saguaro';
   if (scene === 'city') return 'round';
   if (scene === 'lake') return r.next() > 0.5 ? 'pine' : 'round';
   return 'pine';
 }
-const ground: Record<PhotoScene, string> = {
+export const ground: Record<PhotoScene, string> = {
   beach: '#ead2a0',
   coast: '#cdb98c',
   desert: '#d9b07a',

@@ -4,7 +4,7 @@ import type { occupancyLimits } from '@portal/domain/occupancy';
 import { canDecrement, canIncrement, type Occupancy } from '@portal/domain/occupancy';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import type { GuestCounts } from '../stays-search.ts';
-import { FullScreenPicker, PickerPopover } from './picker-shells.tsx';
+import { FullScreenPicker, PickerPopover } from '../../../components/ui/picker-shells.tsx';
 
 type Field = keyof GuestCounts;
 

@@ -1,6 +1,6 @@
 import type { Listing } from '@portal/contracts/listings';
 import { DEFAULT_CHILD_AGE, type ShopQuery } from '@portal/domain/stay-dates';
-import { DateRangePicker } from './date-range-picker.tsx';
+import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
 import { OccupancyPicker } from './occupancy-picker.tsx';
 import type { EditorHandles } from './editor-handles.ts';
 import type { CalendarLookup } from '../api/listing-api.ts';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SortOrder } from '@portal/domain/stay-dates';
 import { resultsUrl, type SearchFormValue } from '../stays-search.ts';
-import { DateRangePicker } from './date-range-picker.tsx';
+import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
 import { OccupancyPicker } from './occupancy-picker.tsx';
 

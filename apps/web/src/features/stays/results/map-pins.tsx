@@ -4,7 +4,7 @@ import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { ListingSummary } from '@portal/contracts/listings';
 import { formatMoney } from '../../../lib/format.ts';
 import type { Box } from '../../../lib/map/basemap-grid.ts';
-import { indexPins, pinGroups } from './pin-clusters.ts';
+import { indexPins, pinGroups } from '../../../lib/map/pin-clusters.ts';
 
 /** The pill's price: the nightly price, or the stay total when the results are sorted by total price. */
 export function priceLabel(listing: ListingSummary, totalFirst = false): string {

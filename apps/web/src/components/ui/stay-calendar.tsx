@@ -15,8 +15,8 @@ import { addDays } from '@portal/domain/iso-date';
 import type { StayRules } from '@portal/domain/availability';
 import { dateWindow } from '@portal/domain/stay-dates';
 import { checkoutBounds } from '@portal/domain/stay-rules';
-import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import type { StayRange } from '../stays-search.ts';
+import { ChevronRightIcon } from './icons.tsx';
+import type { StayRange } from '../../lib/stay-range.ts';
 
 export type CalendarAvailability = {
   /** The night starting on this date cannot be booked (no check-in, and no stay may span it). */

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon } from './icons.tsx';
 
 // The two frames of a search picker (dates, travelers): a popover under its field on a wide screen, a full-screen
 // sheet on a phone. Both close on Escape and on a press outside or Close, through onClose.

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { formatDate } from '../../../lib/format.ts';
-import { todayIso, type StayRange } from '../stays-search.ts';
+import { formatDate } from '../../lib/format.ts';
+import { todayIso, type StayRange } from '../../lib/stay-range.ts';
 import type { CalendarAvailability } from './stay-calendar.tsx';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
 
 // The open picker (react-aria dialogs, the calendar and its date library) loads when a picker first opens or is
 // about to (hover, focus): pages paint their search fields without it.

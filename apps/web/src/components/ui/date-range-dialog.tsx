@@ -2,9 +2,9 @@ import { useCallback, useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import { diffDays } from '@portal/domain/iso-date';
 import { MIN_STAY_NIGHTS } from '@portal/domain/stay-dates';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import type { StayRange } from '../stays-search.ts';
+import { buttonClass } from './button.tsx';
+import { formatDate } from '../../lib/format.ts';
+import type { StayRange } from '../../lib/stay-range.ts';
 import { StayCalendar, type CalendarAvailability } from './stay-calendar.tsx';
 
 import { DATE_PICKER_TITLE } from './date-range-title.ts';

@@ -5,7 +5,7 @@ import { parseDate } from '@internationalized/date';
 import { useState } from 'react';
 import { DATE_PICKER_TITLE, DateRangePicker, type DateRangePickerProps } from './date-range-picker.tsx';
 import { unavailableDates } from './stay-calendar.tsx';
-import type { StayRange } from '../stays-search.ts';
+import type { StayRange } from '../../lib/stay-range.ts';
 
 const TODAY = '2030-01-10';
 

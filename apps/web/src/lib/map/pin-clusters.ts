@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import type { Box } from '../../../lib/map/basemap-grid.ts';
+import type { Box } from './basemap-grid.ts';
 
 export type Pin = { id: string; lat: number; lon: number };
 

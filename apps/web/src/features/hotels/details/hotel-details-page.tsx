@@ -1,0 +1,214 @@
+import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { HotelShopAnswer } from '@portal/contracts/hotel-details';
+import { Button } from '../../../components/ui/button.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { hotelShopQuery } from '../api/hotels-api.ts';
+import { DetailsSection } from './details-section.tsx';
+import { HotelHeader } from './hotel-header.tsx';
+import {
+  AmenitiesSection,
+  CollectionBenefits,
+  OverviewSection,
+  PoliciesSection,
+} from './hotel-info-sections.tsx';
+import { ReviewsSection } from './hotel-reviews.tsx';
+import { RoomsSection, type RateSelection } from './hotel-rooms.tsx';
+import { SelectedRateBar } from './selected-rate-bar.tsx';
+import { StayBar } from './stay-bar.tsx';
+import { UnavailableNotice } from './unavailable-notice.tsx';
+import { useDetailsUrl } from './use-details-url.ts';
+
+const HotelLocationMap = lazy(() =>
+  import('./hotel-location-map.tsx').then((m) => ({ default: m.HotelLocationMap })),
+);
+
+function DetailsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the hotel" className="animate-pulse space-y-4">
+      <div className="h-4 w-24 rounded bg-slate-200" />
+      <div className="h-9 w-2/3 rounded bg-slate-200" />
+      <div className="h-4 w-1/2 rounded bg-slate-200" />
+      <div className="h-[320px] rounded-2xl bg-slate-200 md:h-[420px]" />
+      <div className="h-40 rounded-2xl bg-slate-200" />
+    </div>
+  );
+}
+
+function DetailsError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+    >
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-600">
+        <AlertIcon className="size-7" />
+      </span>
+      <h1 className="mt-5 text-xl font-semibold text-slate-900">
+        {notFound ? 'We couldn’t find this hotel' : 'We couldn’t load this hotel'}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {error instanceof ApiError && error.status < 500
+          ? error.message
+          : 'Something went wrong on our side.'}
+      </p>
+      {notFound ? (
+        <Link to="/hotels/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          Search hotels
+        </Link>
+      ) : (
+        <Button className="mt-6" onPress={onRetry} isDisabled={retrying}>
+          {retrying ? 'Retrying…' : 'Try again'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The hotel details page at the premium stays shop-details path (/hotels/shop/{lodgingId}/{source}[/unavailable]):
+ * photos, overview, collection benefits, rooms with their rates side by side, amenities, location, policies,
+ * reviews. Choosing a rate selects it; booking follows from reserveRate.
+ */
+export function HotelDetailsPage() {
+  const { params, query, today, resultsHref, update } = useDetailsUrl();
+  const [selection, setSelection] = useState<RateSelection | null>(null);
+  const request = params && {
+    lodgingId: params.lodgingId,
+    fromDate: query.fromDate,
+    untilDate: query.untilDate,
+    adultsCount: query.adultsCount,
+    childrenAges: query.childrenAges,
+    roomsCount: query.roomsCount,
+  };
+  const shop = useQuery({
+    ...hotelShopQuery(
+      request ?? {
+        lodgingId: '',
+        fromDate: '',
+        untilDate: '',
+        adultsCount: 1,
+        childrenAges: [],
+        roomsCount: 1,
+      },
+    ),
+    enabled: request !== null,
+  });
+  const answer: HotelShopAnswer | undefined = shop.data;
+  useDocumentTitle(answer?.lodging.name ?? 'Hotel');
+
+  // The place checkout plugs in: for now a chosen rate is remembered and summarised below the rooms.
+  const reserveRate = (choice: RateSelection) => setSelection(choice);
+
+  let body;
+  if (!params)
+    body = (
+      <DetailsError
+        error={new ApiError(404, undefined, 'This link does not name a hotel.', null)}
+        onRetry={() => undefined}
+        retrying={false}
+      />
+    );
+  else if (shop.isPending) body = <DetailsSkeleton />;
+  else if (shop.isError || !answer)
+    body = (
+      <DetailsError error={shop.error} onRetry={() => void shop.refetch()} retrying={shop.isRefetching} />
+    );
+  else {
+    const hotel = answer.lodging;
+    const unavailable = params.unavailable || answer.availability.result === 'Unavailable';
+    const chosen = selection && answer.rooms.find((r) => r.roomId === selection.roomId);
+    const chosenRate = chosen?.rates.find((r) => r.rateId === selection?.rateId);
+    body = (
+      <>
+        <HotelHeader hotel={hotel} />
+        <div className="mt-6 grid gap-4 md:grid-cols-[1fr_auto] md:items-center">
+          <StayBar
+            query={query}
+            today={today}
+            onChange={(patch) => {
+              setSelection(null);
+              update(patch);
+            }}
+          />
+          <a href="#rooms" className="text-center font-semibold text-brand-700 underline underline-offset-2">
+            See rooms and rates
+          </a>
+        </div>
+        {unavailable ? (
+          <UnavailableNotice violations={answer.availability.violations} resultsHref={resultsHref} />
+        ) : null}
+        <CollectionBenefits hotel={hotel} />
+        <OverviewSection hotel={hotel} />
+        <RoomsSection
+          rooms={answer.rooms}
+          nights={answer.stay.nights}
+          roomsCount={answer.stay.roomsCount}
+          timeZone={hotel.location.timeZone}
+          selection={selection}
+          onSelect={reserveRate}
+        />
+        <AmenitiesSection amenities={hotel.amenities} />
+        <DetailsSection id="location" title="Location">
+          <p className="mb-3 text-slate-800">
+            {[hotel.location.address.line1, hotel.location.address.city, hotel.location.address.state].join(
+              ', ',
+            )}
+          </p>
+          <div className="h-72 overflow-hidden rounded-2xl border border-slate-200 md:h-96">
+            <Suspense
+              fallback={
+                <div className="flex size-full items-center justify-center bg-slate-100">
+                  <Spinner label="Loading map" />
+                </div>
+              }
+            >
+              <HotelLocationMap
+                lat={hotel.location.coordinates.lat}
+                lon={hotel.location.coordinates.lon}
+                label={hotel.name}
+              />
+            </Suspense>
+          </div>
+        </DetailsSection>
+        <PoliciesSection hotel={hotel} />
+        <ReviewsSection reviews={hotel.reviews} />
+        {chosen && chosenRate ? (
+          <SelectedRateBar
+            room={chosen}
+            rate={chosenRate}
+            nights={answer.stay.nights}
+            onClear={() => setSelection(null)}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 pt-4 pb-32 md:px-8">
+      {resultsHref ? (
+        <Link
+          to={resultsHref}
+          className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Back to results
+        </Link>
+      ) : null}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { HotelRoom } from '@portal/contracts/hotel-details';
+import { DetailsSection } from './details-section.tsx';
+import { RatePlanCard } from './rate-plan-card.tsx';
+
+export type RateSelection = { roomId: string; rateId: string };
+
+const BED_WORDS: Record<string, string> = {
+  RunOfTheHouse: 'Bed type assigned at check-in',
+  Murphy: 'Murphy',
+  Single: 'Single',
+  Double: 'Double',
+  King: 'King',
+  Dorm: 'Dorm',
+  Twin: 'Twin',
+  Water: 'Water',
+  Queen: 'Queen',
+  Sofa: 'Sofa',
+  Full: 'Full',
+  Tatami: 'Tatami',
+  Futon: 'Futon',
+};
+
+export function bedsText(beds: HotelRoom['beds']): string {
+  return beds
+    .map((b) =>
+      b.type === 'RunOfTheHouse'
+        ? BED_WORDS.RunOfTheHouse
+        : `${b.count} ${BED_WORDS[b.type]} ${b.count === 1 ? 'bed' : 'beds'}`,
+    )
+    .join(', ');
+}
+
+const UNAVAILABLE_TEXT: Record<NonNullable<HotelRoom['unavailableReason']>, string> = {
+  SoldOut: 'Sold out for your dates',
+  Occupancy: 'Too small for your group in this number of rooms',
+  NoRate: 'No rate for your dates',
+};
+
+/** Every room type with its rate plans side by side, so the traveler compares terms at a glance. */
+export function RoomsSection({
+  rooms,
+  nights,
+  roomsCount,
+  timeZone,
+  selection,
+  onSelect,
+}: {
+  rooms: HotelRoom[];
+  nights: number;
+  roomsCount: number;
+  timeZone: string;
+  selection: RateSelection | null;
+  onSelect: (selection: RateSelection) => void;
+}) {
+  return (
+    <DetailsSection id="rooms" title="Rooms and rates">
+      {rooms.length === 0 ? <p className="text-slate-700">No rooms are offered for these dates.</p> : null}
+      <ul className="space-y-6">
+        {rooms.map((room) => (
+          <li key={room.roomId} className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
+            <div className="flex flex-col gap-4 md:flex-row">
+              {room.media[0] ? (
+                <img
+                  src={room.media[0].url}
+                  alt={room.media[0].alt}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full shrink-0 rounded-xl object-cover md:w-56"
+                />
+              ) : null}
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-slate-900">{room.name}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  {[
+                    bedsText(room.beds),
+                    room.sizeSquareMeters ? `${room.sizeSquareMeters} m²` : null,
+                    `Sleeps ${room.maxOccupancy}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {room.amenities.length > 0 ? (
+                  <p className="mt-1 text-sm text-slate-600">{room.amenities.slice(0, 6).join(' · ')}</p>
+                ) : null}
+                {room.available && room.roomsLeft > 0 && room.roomsLeft <= 3 ? (
+                  <p className="mt-1 text-sm font-medium text-accent-700">
+                    {`Only ${room.roomsLeft} ${room.roomsLeft === 1 ? 'room' : 'rooms'} left`}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            {room.available && room.rates.length > 0 ? (
+              <ul
+                aria-label={`Rates for ${room.name}`}
+                className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+              >
+                {room.rates.map((rate) => (
+                  <RatePlanCard
+                    key={rate.rateId}
+                    rate={rate}
+                    nights={nights}
+                    rooms={roomsCount}
+                    timeZone={timeZone}
+                    selected={selection?.rateId === rate.rateId}
+                    onSelect={() => onSelect({ roomId: room.roomId, rateId: rate.rateId })}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-700">
+                {room.unavailableReason
+                  ? UNAVAILABLE_TEXT[room.unavailableReason]
+                  : 'Not available for your dates'}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </DetailsSection>
+  );
+}

@@ -1,0 +1,108 @@
+import type { HotelRoomProduct } from '@portal/contracts/hotel-details';
+import { formatMoney } from '../../../lib/format.ts';
+import { MEAL_PLAN_LABELS, PAYMENT_TIMING_LABELS } from '../hotel-labels.ts';
+
+/** 'Free cancellation until Mar 3, 3:00 PM' in the hotel's time zone (a deadline counts back from its check-in). */
+export function deadlineText(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+function refundLine(rate: HotelRoomProduct, timeZone: string): { text: string; tone: string } {
+  const { cancellationPolicy: policy } = rate;
+  if (policy.freeCancellation)
+    return {
+      text: policy.deadline
+        ? `Free cancellation until ${deadlineText(policy.deadline, timeZone)}`
+        : 'Free cancellation',
+      tone: 'text-emerald-700',
+    };
+  if (rate.refundPolicy === 'PartiallyRefundable')
+    return {
+      text: policy.deadline
+        ? `Partially refundable until ${deadlineText(policy.deadline, timeZone)}`
+        : 'Partially refundable',
+      tone: 'text-amber-800',
+    };
+  if (rate.refundPolicy === 'NonRefundable') return { text: 'Non-refundable', tone: 'text-slate-700' };
+  return { text: 'Cancellation terms at booking', tone: 'text-slate-700' };
+}
+
+/**
+ * One rate plan of a room: per night and total (taxes and fees included), refundability with its deadline, meal
+ * plan, and pay now or at the hotel. Choosing it selects it (aria-pressed): checkout is the next step.
+ */
+export function RatePlanCard({
+  rate,
+  nights,
+  rooms,
+  timeZone,
+  selected,
+  onSelect,
+}: {
+  rate: HotelRoomProduct;
+  nights: number;
+  rooms: number;
+  timeZone: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const refund = refundLine(rate, timeZone);
+  const dueAtHotel = rate.payAtHotel.value > 0;
+  return (
+    <li
+      className={`flex flex-col rounded-xl border p-4 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+    >
+      <h4 className="font-semibold text-slate-900">{rate.name}</h4>
+      <ul className="mt-2 flex-1 space-y-1 text-sm">
+        <li className={`font-medium ${refund.tone}`}>{refund.text}</li>
+        <li className="text-slate-700">{MEAL_PLAN_LABELS[rate.mealPlan]}</li>
+        <li className="text-slate-700">
+          {PAYMENT_TIMING_LABELS[rate.paymentTiming]}
+          {rate.paymentTiming === 'PayLater' ? ' (a card guarantees the room)' : ''}
+        </li>
+        {rate.complimentaryNightDiscount.value > 0 ? (
+          <li className="font-medium text-brand-700">
+            {`Complimentary night: ${formatMoney(rate.complimentaryNightDiscount)} off`}
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-4 border-t border-slate-200 pt-3">
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold text-slate-900">{formatMoney(rate.perNightSellRate.fiat)}</span> per
+          night
+          {rate.perNightBeforeDiscount.fiat.value > rate.perNightSellRate.fiat.value ? (
+            <span className="ml-1 text-slate-500 line-through">
+              {formatMoney(rate.perNightBeforeDiscount.fiat)}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-xl font-bold text-slate-900">{formatMoney(rate.tripTotal.fiat)}</p>
+        <p className="text-xs text-slate-600">
+          {`Total for ${nights} ${nights === 1 ? 'night' : 'nights'}${rooms >= 2 ? `, ${rooms} rooms` : ''}, taxes and fees included`}
+        </p>
+        {dueAtHotel ? (
+          <p className="mt-1 text-xs text-slate-600">
+            {`${formatMoney(rate.payNow)} now · ${formatMoney(rate.payAtHotel)} at the hotel`}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          aria-pressed={selected}
+          onClick={onSelect}
+          className={`mt-3 min-h-11 w-full rounded-xl px-4 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
+            selected ? 'bg-brand-900 text-white' : 'bg-accent-600 text-white hover:bg-accent-700'
+          }`}
+        >
+          {selected ? 'Selected' : 'Reserve'}{' '}
+          <span className="sr-only">{`${rate.name}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { COMPLIMENTARY_NIGHT_TERMS_PATH } from '@portal/domain/hotels/constants';
+import { ShieldIcon, SparkleIcon, StarIcon } from '../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { usePortalConfig } from '../../lib/portal-config.ts';
+import { todayIso } from '../../lib/stay-range.ts';
+import { HOTELS_HERO_PHOTO } from './hero-photo.ts';
+import { HotelSearchForm } from './search/hotel-search-form.tsx';
+import { DEFAULT_HOTEL_GUESTS } from './search/hotel-search.ts';
+
+const POINTS = [
+  {
+    icon: SparkleIcon,
+    title: 'Premier and Lifestyle collections',
+    text: 'Hand-picked hotels with on-property benefits such as daily breakfast, an experience credit and late checkout.',
+  },
+  {
+    icon: StarIcon,
+    title: 'Complimentary fourth night',
+    text: 'Stay four nights or more at select collection hotels and one night in four is on us.',
+    link: { to: COMPLIMENTARY_NIGHT_TERMS_PATH, text: 'Terms apply' },
+  },
+  {
+    icon: ShieldIcon,
+    title: 'The full price, up front',
+    text: 'Every price shows taxes and fees, per night and for the whole stay, with the cancellation deadline.',
+  },
+];
+
+/** /hotels/: the hotels home with the search form (issue 12). */
+export function HotelsHome() {
+  useDocumentTitle('Hotels');
+  const today = todayIso();
+  // The corporate tenant searches for one adult by default (spec §9).
+  const { defaultAdults } = usePortalConfig();
+  return (
+    <>
+      <section className="relative isolate bg-brand-900">
+        <img
+          src={HOTELS_HERO_PHOTO}
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+          fetchPriority="high"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-brand-900/20" />
+        <div className="mx-auto max-w-[1330px] px-5 pt-12 pb-14 md:px-8 md:pt-24 md:pb-28">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Hotels</p>
+          <h1 className="mt-3 max-w-2xl text-4xl leading-[1.1] font-bold tracking-tight text-white md:text-[56px]">
+            Hotels for every kind of trip
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-brand-50/90">
+            From city business stays to resort weekends, with your card’s hotel rewards on every booking.
+          </p>
+          <div className="mt-8 max-w-[1080px] md:mt-10">
+            <HotelSearchForm
+              variant="hero"
+              initial={{
+                destination: { kind: 'Text', text: '' },
+                dates: null,
+                guests: { ...DEFAULT_HOTEL_GUESTS, adults: Math.max(1, defaultAdults) },
+              }}
+              today={today}
+            />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="hotel-points" className="mx-auto max-w-[1330px] px-5 py-14 md:px-8 md:py-20">
+        <h2 id="hotel-points" className="sr-only">
+          Why book hotels here
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {POINTS.map(({ icon: Icon, title, text, link }) => (
+            <li key={title} className="flex gap-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-slate-700">
+                  {text}{' '}
+                  {link ? (
+                    <Link to={link.to} className="font-medium text-brand-700 underline underline-offset-2">
+                      {link.text}
+                    </Link>
+                  ) : null}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import 'leaflet/dist/leaflet.css';
+import './hotel-results-map.css';
+import { useEffect, useMemo, useState } from 'react';
+import L from 'leaflet';
+import { MapContainer, ZoomControl, useMap } from 'react-leaflet';
+import { Link } from 'react-router';
+import type { HotelResult } from '@portal/contracts/hotels';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { Basemap } from '../../../lib/map/basemap.tsx';
+import { RatingChip, Stars } from './hotel-card.tsx';
+import { HotelPins } from './hotel-map-pins.tsx';
+
+/** Frames the results once they change (not on every pan of the traveler's). */
+function FitView({ points }: { points: [number, number][] }) {
+  const map = useMap();
+  const key = points.map((p) => p.join(',')).join(';');
+  useEffect(() => {
+    if (points.length === 0) return;
+    // The container may be sized after Leaflet first measured it (lazy chunk and its CSS): fit again shortly.
+    const fit = () => {
+      map.invalidateSize();
+      map.fitBounds(L.latLngBounds(points).pad(0.15), { maxZoom: 14, animate: false });
+    };
+    fit();
+    const timer = setTimeout(fit, 200);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when what is framed changes
+  }, [map, key]);
+  return null;
+}
+
+/** The results on a map: a price pin per hotel (clustered when close), a preview card for the chosen one. */
+export function HotelResultsMap({
+  hotels,
+  hrefOf,
+  onOpen,
+  nights,
+}: {
+  hotels: HotelResult[];
+  hrefOf: (lodgingId: string, index: number) => string;
+  onOpen: () => void;
+  nights: number;
+}) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const points = useMemo(
+    () => hotels.map((h): [number, number] => [h.coordinates.lat, h.coordinates.lon]),
+    [hotels],
+  );
+  const activeIndex = hotels.findIndex((h) => h.lodgingId === activeId);
+  const active = activeIndex >= 0 ? hotels[activeIndex] : undefined;
+  return (
+    <div role="region" aria-label="Map of hotels" className="hotels-map relative size-full overflow-hidden">
+      <MapContainer center={points[0] ?? [39.5, -98.35]} zoom={12} className="size-full" zoomControl={false}>
+        <Basemap />
+        <ZoomControl position="bottomright" />
+        <FitView points={points} />
+        <HotelPins hotels={hotels} activeId={activeId} onSelect={setActiveId} />
+      </MapContainer>
+      {active ? (
+        <div className="absolute inset-x-3 bottom-16 z-[1000] mx-auto max-w-sm md:top-4 md:bottom-auto">
+          <div className="relative flex gap-3 rounded-2xl bg-white p-2.5 shadow-xl ring-1 ring-slate-200">
+            {active.thumbnail ? (
+              <img src={active.thumbnail.url} alt="" className="size-24 shrink-0 rounded-xl object-cover" />
+            ) : null}
+            <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5 pr-7">
+              <Stars rating={active.starRating} />
+              <Link
+                to={hrefOf(active.lodgingId, activeIndex)}
+                onClick={onOpen}
+                className="line-clamp-2 text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl"
+              >
+                {active.name}
+              </Link>
+              <RatingChip rating={active.userRating} />
+              <p className="text-sm text-slate-700">
+                <span className="font-bold text-slate-900">{formatMoney(active.lead.tripTotal.fiat)}</span>
+                {` total for ${nights} ${nights === 1 ? 'night' : 'nights'} · ${formatMoney(active.lead.perNightSellRate.fiat)} per night`}
+              </p>
+            </div>
+            <button
+              type="button"
+              aria-label="Close preview"
+              onClick={() => setActiveId(null)}
+              className="absolute top-2 right-2 z-10 flex size-7 items-center justify-center rounded-full bg-white text-slate-600 hover:bg-slate-100"
+            >
+              <CloseIcon className="size-4" />
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
