@@ -1,7 +1,8 @@
 /** A test app with the hotel world and a signed-in session, for the hotels shop tests. */
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type SignedIn, type TestApp } from './test-app.ts';
-import { insertHotelsWorld, WORLD_TODAY } from './hotels-world.ts';
+import { insertHotelsWorld } from './hotels-world.ts';
+import { WORLD_TODAY } from './hotels-world-data.ts';
 
 export type HotelsTestApp = TestApp & {
   session: SignedIn;

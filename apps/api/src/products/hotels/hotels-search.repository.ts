@@ -110,12 +110,19 @@ export async function findLodgingsByName(db: DbOrTx, text: string, limit: number
   return rowsOf<LodgingNameRow>(result).map((r) => ({ ...r, starRating: num(r.starRating) }));
 }
 
-const HOTEL_COLUMNS = sql`h.id, h.name, h.chain_name as "chainName", h.brand,
+/** The hotel columns both queries read; search cards need only the first photo, details the whole gallery. */
+export function hotelColumns(photos: 'all' | 'first'): SQL {
+  const gallery =
+    photos === 'all'
+      ? sql`h.photos`
+      : sql`case when jsonb_array_length(h.photos) > 0 then jsonb_build_array(h.photos -> 0) else '[]'::jsonb end`;
+  return sql`h.id, h.name, h.chain_name as "chainName", h.brand,
   h.loyalty_program_code as "loyaltyProgramCode", h.collection, h.star_rating as "starRating", h.lat, h.lon,
   h.address, h.postal_code as "postalCode", c.name as city, c.region, c.country_code as "countryCode",
   c.time_zone as "timeZone", h.check_in_time as "checkInTime", h.check_out_time as "checkOutTime", h.amenities,
-  h.review_score as "reviewScore", h.review_count as "reviewCount", h.photos,
+  h.review_score as "reviewScore", h.review_count as "reviewCount", ${gallery} as photos,
   h.offers_complimentary_night as "offersComplimentaryNight", h.supplier_id as "supplierId"`;
+}
 
 export function toHotelRow(r: Record<string, unknown>): HotelRow {
   return {
@@ -128,8 +135,6 @@ export function toHotelRow(r: Record<string, unknown>): HotelRow {
     photos: json<HotelRow['photos']>(r.photos),
   };
 }
-
-export { HOTEL_COLUMNS };
 
 /** Where to search: one city, one hotel, or a map box (longitude west to east, latitude south to north). */
 export type SearchScope =
@@ -169,13 +174,10 @@ function scopeFilter(scope: SearchScope): SQL {
  * night, at least `rooms` free rooms each night, room for the fullest room's guests, no closed-to-arrival first
  * night and no closed-to-departure checkout date; each room type with its rate plans.
  */
-export async function findAvailableHotels(
-  db: DbOrTx,
-  c: AvailabilityCriteria,
-): Promise<{ hotels: HotelRow[]; rooms: AvailableRoomRow[] }> {
-  const result = await db.execute(sql`
+export function availabilityQuery(c: AvailabilityCriteria): SQL {
+  return sql`
     with h as materialized (
-      select ${HOTEL_COLUMNS}
+      select ${hotelColumns('first')}
       from hotels h join hotel_cities c on c.id = h.city_id
       where ${scopeFilter(c.scope)}
         and h.min_stay_nights <= ${c.nights}
@@ -204,17 +206,25 @@ export async function findAvailableHotels(
     select 'room' as row_kind, a.id, a.lodging_id as "lodgingId", a.name, a.base_prices as "basePrices",
       a.rooms_left as "roomsLeft",
       coalesce((
-        select json_agg(json_build_object('id', p.id, 'roomTypeId', p.room_type_id, 'name', p.name,
+        select jsonb_agg(jsonb_build_object('id', p.id, 'roomTypeId', p.room_type_id, 'name', p.name,
           'mealPlan', p.meal_plan, 'paymentTiming', p.payment_timing, 'cancellation', p.cancellation,
           'priceFactorBps', p.price_factor_bps, 'nightlySupplementMinor', p.nightly_supplement_minor,
           'fees', p.fees, 'taxes', p.taxes) order by p.id)
         from hotel_rate_plans p where p.room_type_id = a.id
-      ), '[]'::json) as rates,
+      ), '[]'::jsonb) as rates,
       null::json as hotel
     from avail a
     union all
     select 'hotel', h.id, null, null, null, null, null, row_to_json(h)
-    from h where h.id in (select lodging_id from avail)`);
+    from h where h.id in (select lodging_id from avail)`;
+}
+
+/** Runs availabilityQuery (exported apart so the benchmark can EXPLAIN ANALYZE exactly what the API runs). */
+export async function findAvailableHotels(
+  db: DbOrTx,
+  c: AvailabilityCriteria,
+): Promise<{ hotels: HotelRow[]; rooms: AvailableRoomRow[] }> {
+  const result = await db.execute(availabilityQuery(c));
   const hotels: HotelRow[] = [];
   const rooms: AvailableRoomRow[] = [];
   for (const r of rowsOf<Record<string, unknown>>(result)) {

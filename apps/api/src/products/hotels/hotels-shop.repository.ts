@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import type { BedType } from '@portal/domain/hotels/enums';
-import { HOTEL_COLUMNS, toHotelRow, type HotelRow, type RatePlanRow } from './hotels-search.repository.ts';
+import { hotelColumns, toHotelRow, type HotelRow, type RatePlanRow } from './hotels-search.repository.ts';
 
 export type HotelDetailsRow = HotelRow & {
   description: string;
@@ -48,7 +48,7 @@ const isoDate = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10
 
 export async function findHotel(db: DbOrTx, lodgingId: string): Promise<HotelDetailsRow | null> {
   const result = await db.execute(sql`
-    select ${HOTEL_COLUMNS}, h.description, h.pets_policy as "petsPolicy", h.pet_friendly as "petFriendly",
+    select ${hotelColumns('all')}, h.description, h.pets_policy as "petsPolicy", h.pet_friendly as "petFriendly",
       h.max_pets as "maxPets", h.min_stay_nights as "minStayNights", h.max_stay_nights as "maxStayNights",
       h.check_in_weekdays as "checkInWeekdays", h.check_out_weekdays as "checkOutWeekdays",
       h.min_booking_window_days as "minBookingWindowDays", h.perks

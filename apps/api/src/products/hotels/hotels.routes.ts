@@ -15,6 +15,15 @@ import { shopHotel } from './hotels-shop.service.ts';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
+/**
+ * As for homes search (stays.routes.ts): in production the results answer through JSON.stringify, since zod's
+ * encode of a page of results and facets costs more CPU than the query. hotels-mapping builds every object field
+ * by field with the contract's types, so there is nothing to strip; development and tests keep the zod check.
+ */
+function searchSerializer(production: boolean) {
+  return production ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {};
+}
+
 export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);
@@ -47,6 +56,7 @@ export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: HotelAvailabilityRequest,
           response: { 200: HotelAvailabilityAnswer, 404: ApiErrorBody, ...errors },
         },
+        ...searchSerializer(deps.config.production),
       },
       async (request) => searchHotels(deps, request.body),
     );

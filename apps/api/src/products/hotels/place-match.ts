@@ -55,7 +55,10 @@ export function matchCities<T extends PlaceCity>(cities: readonly T[], text: str
     }
   }
   return ranked
-    .sort((a, b) => a.rank - b.rank || a.distance - b.distance || a.city.name.localeCompare(b.city.name))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || a.distance - b.distance || placeTerm(a.city).localeCompare(placeTerm(b.city)),
+    )
     .slice(0, limit)
     .map((r) => r.city);
 }

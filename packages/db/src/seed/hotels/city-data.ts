@@ -1,6 +1,12 @@
 import cityTimezones from 'city-timezones';
 import type { PhotoScene } from '../media-catalog.ts';
-import { CITY_FALLBACKS, HOTEL_CITY_ENTRIES, type CityEntry, type CityTier } from './city-list.ts';
+import {
+  CITY_DISPLAY,
+  CITY_FALLBACKS,
+  HOTEL_CITY_ENTRIES,
+  type CityEntry,
+  type CityTier,
+} from './city-list.ts';
 
 /** A hotel city with what the generator needs beyond its hotel_cities row. */
 export type HotelCitySeed = {
@@ -59,6 +65,7 @@ function resolve(entry: CityEntry): HotelCitySeed {
     tier,
     cityTaxBps,
     salesTaxBps,
+    ...CITY_DISPLAY[id],
   };
 }
 

@@ -104,7 +104,7 @@ const rows: Row[] = [
   ['bangkok-th', 'Bangkok', 'TH', null, 'city', 3, 100, 700],
   ['phuket-th', 'Phuket', 'TH', null, 'beach', 2, 100, 700],
   ['bali-id', 'Denpasar', 'ID', null, 'beach', 2, 1000, 1100],
-  ['hong-kong-cn', 'Hong Kong', 'HK', null, 'city', 1, 0, 300],
+  ['hong-kong-hk', 'Hong Kong', 'HK', null, 'city', 1, 0, 300],
   ['seoul-kr', 'Seoul', 'KR', null, 'city', 2, 0, 1000],
   ['dubai-ae', 'Dubai', 'AE', null, 'desert', 1, 1000, 500],
   ['sydney-au', 'Sydney', 'AU', null, 'beach', 1, 0, 1000],
@@ -126,6 +126,18 @@ export const CITY_FALLBACKS: Readonly<
     timeZone: 'America/Santo_Domingo',
     region: 'La Altagracia',
   },
+};
+
+/** How travelers write a few names the reference data spells its own way (Westminster for London, Dubay). */
+export const CITY_DISPLAY: Readonly<Record<string, { name?: string; region?: string }>> = {
+  'washington-us': { name: 'Washington', region: 'DC' },
+  'london-gb': { region: 'England' },
+  'edinburgh-gb': { region: 'Scotland' },
+  'reykjavik-is': { region: 'Capital Region' },
+  'dubai-ae': { region: 'Dubai' },
+  'mexico-city-mx': { region: 'Ciudad de México' },
+  'cancun-mx': { name: 'Cancún' },
+  'hong-kong-hk': { region: 'Hong Kong SAR' },
 };
 
 export const HOTEL_CITY_ENTRIES: readonly CityEntry[] = rows.map(

@@ -5,7 +5,7 @@ import { createHotelFixture } from '../../factories/hotels.ts';
 import { runMigrations } from '../../migrate.ts';
 import { hotelRoomNights, hotels } from '../../schema/hotels.ts';
 import { seedHotelBench } from './bench-catalog.ts';
-import { deleteHotelCatalog, seedHotelCatalog } from './seed-hotels.ts';
+import { deleteHotelCatalog, extendHotelInventory, seedHotelCatalog } from './seed-hotels.ts';
 
 // PostgreSQL when TEST_DATABASE_URL is set, else a fresh PGlite: the bulk load must work on both.
 let handle: DbHandle;
@@ -39,7 +39,7 @@ const inventoryDigest = async () =>
   )[0];
 
 describe('seedHotelCatalog', () => {
-  it('loads the catalog with its nights, puts the keys back, and gives the same inventory each time', async () => {
+  it('loads the catalog with its nights, puts the keys back, and extends it to the rows a longer load makes', async () => {
     const report = await seedHotelCatalog(handle.db, { today: '2031-01-01', nights: 7 });
     expect(report.counts.hotel_cities).toBeGreaterThanOrEqual(60);
     expect(report.counts.hotel_room_nights).toBe((report.counts.hotel_room_types ?? 0) * 7);
@@ -52,9 +52,14 @@ describe('seedHotelCatalog', () => {
     // A few nights sold out by the supplier, most with rooms.
     expect(first?.sold_out).toBeGreaterThan(0);
     expect(Number(first?.sold_out)).toBeLessThan(Number(first?.n) / 10);
+    // Extended by 4 nights, the inventory is the one an 11-night first load gives: same rows, same prices.
+    const added = await extendHotelInventory(handle.db, { until: '2031-01-12' });
+    expect(added).toBe((report.counts.hotel_room_types ?? 0) * 4);
+    expect(await extendHotelInventory(handle.db, { until: '2031-01-12' })).toBe(0);
+    const extended = await inventoryDigest();
     await deleteHotelCatalog(handle.db);
-    await seedHotelCatalog(handle.db, { today: '2031-01-01', nights: 7 });
-    expect(await inventoryDigest()).toEqual(first);
+    await seedHotelCatalog(handle.db, { today: '2031-01-01', nights: 11 });
+    expect(await inventoryDigest()).toEqual(extended);
   });
 });
 

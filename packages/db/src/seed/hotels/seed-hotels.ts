@@ -40,8 +40,8 @@ export async function insertHotelCatalog(db: Db, catalog: HotelCatalog): Promise
  * The nightly price of a room type: its base price, times its city's factor for the month and the weekend
  * factor on Friday and Saturday nights, times a steady ±4% wobble per night, to the whole dollar. About 3 nights
  * in 100 the supplier gives no rooms (sold out); otherwise the allotment dips by up to 2 rooms from night to night.
- * The wobble is a Park–Miller step over the room type's salt and the night, so the same catalog and dates give
- * the same inventory; date functions run once per night (the CTE), not once per row.
+ * The wobble is a Park–Miller step over the room type's salt and the night's day number, so a night's row is the
+ * same whatever window it was loaded with (extendHotelInventory relies on it); date functions run once per night (the CTE), not once per row.
  */
 function inventorySql(chunk: readonly RoomInventorySeed[], from: string, nights: number): SQL {
   const values = sql.join(
@@ -53,7 +53,7 @@ function inventorySql(chunk: readonly RoomInventorySeed[], from: string, nights:
   );
   return sql`
     with n as materialized (
-      select g.i, d.night, date_part('month', d.night)::int as month, date_part('isodow', d.night) in (5, 6) as weekend
+      select d.night - date '2000-01-01' as day, d.night, date_part('month', d.night)::int as month, date_part('isodow', d.night) in (5, 6) as weekend
       from generate_series(0, ${nights - 1}::int) as g(i)
       cross join lateral (select ${from}::date + g.i as night) as d
     )
@@ -66,7 +66,7 @@ function inventorySql(chunk: readonly RoomInventorySeed[], from: string, nights:
       'USD'
     from (values ${values}) as v(id, base, allotment, season, weekend, salt)
     cross join n
-    cross join lateral (select ((v.salt # (n.i * 40503)) * 48271) % 2147483647 as x) as h
+    cross join lateral (select ((v.salt # (n.day * 40503)) * 48271) % 2147483647 as x) as h
     order by v.id, n.night`;
 }
 
@@ -167,4 +167,35 @@ export async function seedHotelCatalog(
     },
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * Adds the demo catalog's nights up to `until` (exclusive) to every room type that has inventory, from the night
+ * after its last: a portal that keeps running keeps a window of bookable nights ahead. Rows already there are
+ * untouched (booked counts included); nights are the ones a longer first load would have made.
+ */
+export async function extendHotelInventory(
+  db: Db,
+  options: { until: string; seed?: number },
+): Promise<number> {
+  const last = new Map(
+    rowsOf(
+      await db.execute(
+        sql`select room_type_id, (max(night) + 1)::text as next from ${hotelRoomNights} group by room_type_id`,
+      ),
+    ).map((r) => [String(r.room_type_id), String(r.next)]),
+  );
+  const catalog = buildHotelCatalog(options.seed === undefined ? {} : { seed: options.seed });
+  const byStart = new Map<string, RoomInventorySeed[]>();
+  for (const room of catalog.inventory) {
+    const next = last.get(room.roomTypeId);
+    if (next === undefined || next >= options.until) continue;
+    byStart.set(next, [...(byStart.get(next) ?? []), room]);
+  }
+  let added = 0;
+  for (const [from, rooms] of byStart) {
+    const nights = Math.round((Date.parse(options.until) - Date.parse(from)) / 86_400_000);
+    added += await insertRoomNights(db, rooms, from, nights);
+  }
+  return added;
 }
