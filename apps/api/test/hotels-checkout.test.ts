@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_SUPPLIER_TEST_IDS } from '../src/providers/supply/hotel-supply.ts';
 import { createHotelsTestApp, type HotelsTestApp } from './support/hotels-setup.ts';
-import { insertHotel, PLANS, roomIds } from './support/hotels-world.ts';
+import { insertHotel, roomIds } from './support/hotels-world.ts';
+import { PLANS } from './support/hotels-world-data.ts';
 import {
   bookedRooms,
   bookHotel,
