@@ -15,7 +15,7 @@ import {
 import { count } from './support/purchase-flow.ts';
 
 let t: HotelsTestApp;
-const CHI = { cityId: 'cty_chi', starRating: 4, lat: 41.88, lon: -87.63, baseMinor: 200_00 };
+const CHI = { cityId: 'test_cty_chi', starRating: 4, lat: 41.88, lon: -87.63, baseMinor: 200_00 };
 
 beforeAll(async () => {
   t = await createHotelsTestApp();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createHotelsTestApp();
   await insertHotel(t.db, {
     id: HOTEL,
-    cityId: 'cty_chi',
+    cityId: 'test_cty_chi',
     name: 'Last Room Hotel',
     starRating: 3,
     lat: 41.88,
