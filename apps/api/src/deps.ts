@@ -13,6 +13,7 @@ import { createHotelSupplySimulator, type HotelSupply } from './providers/supply
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
+import { createHotelsLine } from './products/hotels/hotels.product.ts';
 
 export type Clock = { now: () => Date };
 
@@ -73,13 +74,17 @@ export function createDeps(
   options: DepsOptions = {},
 ): AppDeps {
   const providers = { ...createProviders(config, handle.db), ...options.providers };
+  const clock = options.clock ?? systemClock;
   return {
     config,
     db: handle.db,
     dbKind: handle.kind,
-    clock: options.clock ?? systemClock,
+    clock,
     providers,
-    products: createProductRegistry([createHomesLine(providers.supply)]),
+    products: createProductRegistry([
+      createHomesLine(providers.supply),
+      createHotelsLine(providers.hotelSupply, clock),
+    ]),
     jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };

@@ -260,6 +260,14 @@ describe('user B with user A’s ids and tokens', () => {
     } else {
       covered.add('POST /api/v0/homes/cancel/confirm');
     }
+    // The hotel line's trip and cancel calls with A's code: another user's (and another line's) booking is unknown.
+    await attack('GET /api/v0/itinerary/hotels/:reservationId', {
+      url: `/api/v0/itinerary/hotels/${aReservationId}`,
+    });
+    await attack('POST /api/v0/hotels/cancel/quote', { body: { reservationId: aReservationId } });
+    await attack('POST /api/v0/hotels/cancel/confirm', {
+      body: { reservationId: aReservationId, quoteId: 'none' },
+    });
     expect(await snapshotOfA()).toEqual(before);
   });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, FULFIL_SESSION_STATUSES, PAYMENT_KINDS } from '@portal/domain/enums';
+import { HOTEL_BOOKING_STATES, HOTEL_CONFIRMATION_STATES } from '@portal/domain/hotels/enums';
 import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
+import { BookedLodging, HotelsPriceQuote, HotelsQuoteRequest } from './hotel-booking.ts';
+import { MealPlan, PaymentTiming, RefundPolicy } from './hotels.ts';
 import {
   CancellationPolicyKind,
   FeeKind,
@@ -33,7 +36,11 @@ export type HomesQuoteRequest = z.infer<typeof HomesQuoteRequest>;
 
 export const QuoteScheduleRequest = z.object({
   emailAddress: z.email().max(254),
-  request: z.object({ type: z.literal('Homes'), value: HomesQuoteRequest }),
+  /** One request per product line (api.md "Every product line"). */
+  request: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('Homes'), value: HomesQuoteRequest }),
+    z.object({ type: z.literal('Hotels'), value: HotelsQuoteRequest }),
+  ]),
 });
 export type QuoteScheduleRequest = z.infer<typeof QuoteScheduleRequest>;
 
@@ -113,7 +120,12 @@ export type HomesPriceQuote = z.infer<typeof HomesPriceQuote>;
 
 export const QuotePollAnswer = z.object({
   QuoteResponse: z.enum(['Pending', 'Success', 'Failure']),
-  quote: z.object({ type: z.literal('Homes'), value: HomesPriceQuote }).optional(),
+  quote: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('Homes'), value: HomesPriceQuote }),
+      z.object({ type: z.literal('Hotels'), value: HotelsPriceQuote }),
+    ])
+    .optional(),
   errors: z.array(CheckoutError).optional(),
 });
 export type QuotePollAnswer = z.infer<typeof QuotePollAnswer>;
@@ -230,10 +242,55 @@ export const Reservation = z
   .meta({ id: 'Reservation' });
 export type Reservation = z.infer<typeof Reservation>;
 
+/**
+ * A booked hotel stay (spec §3 "Confirmation", §4 hotel booking and confirmation states). `id.value` is the
+ * portal's confirmation code (H-…); `supplierConfirmationCode` the hotel's, once it has confirmed.
+ */
+export const HotelReservation = z
+  .object({
+    id: z.object({ value: z.string() }),
+    status: z.enum(BOOKING_STATUSES),
+    bookingState: z.enum(HOTEL_BOOKING_STATES),
+    confirmationState: z.enum(HOTEL_CONFIRMATION_STATES),
+    stayDates: z.object({ from: IsoDate, until: IsoDate }),
+    nights: z.number().int(),
+    roomsCount: z.number().int(),
+    adultsCount: z.number().int(),
+    childrenAges: z.array(z.number().int()),
+    lodging: BookedLodging,
+    room: z.object({ roomId: z.string(), name: z.string() }),
+    rate: z.object({
+      rateId: z.string(),
+      mealPlan: MealPlan,
+      paymentTiming: PaymentTiming,
+      refundPolicy: RefundPolicy,
+    }),
+    cancellationPolicy: z.object({
+      refundPolicy: RefundPolicy,
+      /** ISO instant the better terms end (exclusive); null without a deadline. */
+      deadline: z.string().nullable(),
+      description: z.string(),
+    }),
+    loyaltyNumber: z.string().nullable(),
+    specialRequests: z.string().nullable(),
+    /** What the booking charged (nothing for a PayLater rate). */
+    total: Fiat,
+    /** What the guest pays at the hotel (the whole stay for PayLater; desk fees otherwise). */
+    dueAtHotel: Fiat,
+    paidWith: PaymentBreakdown,
+    email: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'HotelReservation' });
+export type HotelReservation = z.infer<typeof HotelReservation>;
+
 export const FulfilPollAnswer = z.object({
   FulfillResponse: z.enum(FULFIL_SESSION_STATUSES),
   fulfillment: z
-    .object({ type: z.literal('Homes'), value: z.object({ reservation: Reservation }) })
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('Homes'), value: z.object({ reservation: Reservation }) }),
+      z.object({ type: z.literal('Hotels'), value: z.object({ reservation: HotelReservation }) }),
+    ])
     .optional(),
   errors: z.array(CheckoutError).optional(),
 });

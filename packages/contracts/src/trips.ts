@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_KINDS, REFUND_KINDS, TRIP_KINDS, TRIP_TIME_STATES } from '@portal/domain/enums';
 import { Fiat, Price, Rewards } from './common.ts';
 import { CancellationPolicyKind, FeeKind } from './listings.ts';
-import { Reservation } from './purchase.ts';
+import { HotelReservation, Reservation } from './purchase.ts';
 
 // api.md "Trips" and spec §2 (trip list tabs), §4 "Itinerary and trips" (trip time state, reservation status,
 // cancel modal steps) and §9 (money in trips with 2 decimals). Every amount is a Fiat with at most 2 decimals.
@@ -109,6 +109,23 @@ export const HomeTrip = Reservation.extend({
 }).meta({ id: 'HomeTrip' });
 export type HomeTrip = z.infer<typeof HomeTrip>;
 
+/**
+ * A hotel trip: the booked HotelReservation plus its time state, payments and refunds, like HomeTrip. `id.value`
+ * is the confirmation code, the `reservationId` of itinerary/hotels and hotels/cancel.
+ */
+export const HotelTrip = HotelReservation.extend({
+  /** Spec §3 trip kind. */
+  tripKind: z.literal('Hotel'),
+  timeState: TripTimeState,
+  confirmationCode: z.string(),
+  bookedAt: z.string(),
+  payments: z.array(TripPayment),
+  refunds: z.array(TripRefund),
+  refundTotal: Fiat,
+  cancelledAt: z.string().optional(),
+}).meta({ id: 'HotelTrip' });
+export type HotelTrip = z.infer<typeof HotelTrip>;
+
 /** Spec §3 "Trip kinds". */
 export const TripKind = z.enum(TRIP_KINDS).meta({ id: 'TripKind' });
 export type TripKind = z.infer<typeof TripKind>;
@@ -126,7 +143,7 @@ const NotYetSoldTrips = z.array(z.looseObject({ tripKind: TripKind, status: z.st
 export const TripListAnswer = z
   .object({
     homes: z.array(HomeTrip),
-    hotels: NotYetSoldTrips,
+    hotels: z.array(HotelTrip).optional(),
     flights: NotYetSoldTrips,
     cars: NotYetSoldTrips,
     experiences: NotYetSoldTrips,
@@ -140,6 +157,9 @@ export type TripListAnswer = z.infer<typeof TripListAnswer>;
 export const TripParams = z.object({ reservationId: z.string().min(1).max(64) });
 export const TripAnswer = z.object({ trip: HomeTrip }).meta({ id: 'TripAnswer' });
 export type TripAnswer = z.infer<typeof TripAnswer>;
+/** GET /api/v0/itinerary/hotels/:reservationId. */
+export const HotelTripAnswer = z.object({ trip: HotelTrip }).meta({ id: 'HotelTripAnswer' });
+export type HotelTripAnswer = z.infer<typeof HotelTripAnswer>;
 
 export const CancelQuoteRequest = z
   .object({ reservationId: z.string().min(1).max(64) })
@@ -204,6 +224,11 @@ export const CancelConfirmAnswer = z
   .object({ status: z.literal('Cancelled'), refund: Price, trip: HomeTrip })
   .meta({ id: 'CancelConfirmAnswer' });
 export type CancelConfirmAnswer = z.infer<typeof CancelConfirmAnswer>;
+/** POST hotels/cancel/confirm: the same answer with the cancelled hotel trip. */
+export const HotelCancelConfirmAnswer = z
+  .object({ status: z.literal('Cancelled'), refund: Price, trip: HotelTrip })
+  .meta({ id: 'HotelCancelConfirmAnswer' });
+export type HotelCancelConfirmAnswer = z.infer<typeof HotelCancelConfirmAnswer>;
 
 /**
  * 409 codes of cancel/confirm (body `{code, message}`); the web shows its tryAgain step for each.

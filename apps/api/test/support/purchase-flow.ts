@@ -1,11 +1,23 @@
 /** Requests of the quote-and-book flow for the purchase tests. */
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FulfilPollAnswer, Payment, QuotePollAnswer } from '@portal/contracts/purchase';
+import type {
+  FulfilPollAnswer as AnyFulfilPollAnswer,
+  Payment,
+  QuotePollAnswer as AnyQuotePollAnswer,
+} from '@portal/contracts/purchase';
 import { addDays } from '@portal/domain/iso-date';
 import type { SignedIn, TestApp } from './test-app.ts';
 
 export const TODAY = '2025-06-02';
+
+/** These tests book homes: the answers narrowed to the Homes line's quote and fulfilment. */
+export type QuotePollAnswer = Omit<AnyQuotePollAnswer, 'quote'> & {
+  quote?: Extract<NonNullable<AnyQuotePollAnswer['quote']>, { type: 'Homes' }>;
+};
+export type FulfilPollAnswer = Omit<AnyFulfilPollAnswer, 'fulfillment'> & {
+  fulfillment?: Extract<NonNullable<AnyFulfilPollAnswer['fulfillment']>, { type: 'Homes' }>;
+};
 export type Stay = { from: string; until: string };
 
 /** A two-night stay of its own for test `n`, so tests booking vr-demo-open never share a night. */

@@ -229,6 +229,21 @@ export const routeTable: Record<string, RouteEntry> = {
     body: { reservationId: 'H-NOSUCH00', quoteId: 'no-such' },
     owns: 'reservation and its cancel quote',
   },
+  'GET /api/v0/itinerary/hotels/:reservationId': {
+    access: 'session',
+    url: '/api/v0/itinerary/hotels/H-NOSUCH00',
+    owns: 'reservation',
+  },
+  'POST /api/v0/hotels/cancel/quote': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00' },
+    owns: 'reservation',
+  },
+  'POST /api/v0/hotels/cancel/confirm': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00', quoteId: 'no-such' },
+    owns: 'reservation and its cancel quote',
+  },
 };
 
 /** Property names that carry an id or token of something; such a route must say `owns` or `ownsNothing`. */

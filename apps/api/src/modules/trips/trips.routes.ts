@@ -5,6 +5,8 @@ import {
   CancelConfirmRequest,
   CancelQuoteAnswer,
   CancelQuoteRequest,
+  HotelCancelConfirmAnswer,
+  HotelTripAnswer,
   TripAnswer,
   TripListAnswer,
   TripListRequest,
@@ -22,6 +24,7 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: A
 export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { providers } = deps;
   const homes = deps.products.get('Homes');
+  const hotels = deps.products.get('Hotels');
   return async (app) => {
     requireSession(app, deps);
 
@@ -78,6 +81,60 @@ export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => confirmCancellation(deps, homes, providers, sessionOf(request), request.body),
+    );
+
+    // Hotels: the same trip and cancel calls, through the hotel line (its terms, its rooms given back).
+    app.get(
+      '/itinerary/hotels/:reservationId',
+      {
+        schema: {
+          tags,
+          summary: 'One hotel trip by its confirmation code (id.value), with payments and refunds',
+          params: TripParams,
+          response: { 200: HotelTripAnswer, ...errors },
+        },
+      },
+      async (request) =>
+        (await getTrip(
+          deps,
+          hotels,
+          sessionOf(request),
+          request.params.reservationId,
+        )) as unknown as HotelTripAnswer,
+    );
+
+    app.post(
+      '/hotels/cancel/quote',
+      {
+        schema: {
+          tags,
+          summary: "What cancelling the hotel stay now refunds by its rate's policy (hours before check-in)",
+          body: CancelQuoteRequest,
+          response: { 200: CancelQuoteAnswer, ...errors },
+        },
+      },
+      async (request) => quoteCancellation(deps, hotels, sessionOf(request), request.body.reservationId),
+    );
+
+    app.post(
+      '/hotels/cancel/confirm',
+      {
+        schema: {
+          tags,
+          summary:
+            'Cancels the hotel stay as quoted, refunds each payment and gives the rooms back; 409 if stale',
+          body: CancelConfirmRequest,
+          response: { 200: HotelCancelConfirmAnswer, ...errors, 409: ApiErrorBody },
+        },
+      },
+      async (request) =>
+        (await confirmCancellation(
+          deps,
+          hotels,
+          providers,
+          sessionOf(request),
+          request.body,
+        )) as unknown as HotelCancelConfirmAnswer,
     );
   };
 }

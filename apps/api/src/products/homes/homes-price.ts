@@ -1,6 +1,6 @@
 // The homes line's price of a quote request: the listing's rules against the calendar, then the supplier's live
 // nightly rates through the domain's pricing, shaped as the api.md HomesPriceQuote.
-import type { QuoteScheduleRequest } from '@portal/contracts/purchase';
+import type { HomesQuoteRequest } from '@portal/contracts/purchase';
 import { checkStay, unavailabilityMessage } from '@portal/domain/availability';
 import { majorToMinor } from '@portal/domain/money';
 import { priceStay } from '@portal/domain/pricing';
@@ -11,7 +11,7 @@ import { listingById, stayFactsOf } from '../../modules/stays/stays.service.ts';
 import type { ListingSupply } from '../../providers/supply/listing-supply.ts';
 import { notFound } from '../../plugins/errors.ts';
 
-export type HomesRequest = QuoteScheduleRequest['request']['value'];
+export type HomesRequest = HomesQuoteRequest;
 
 /** A pet-carrying request counts one pet: the API carries only whether pets come along. */
 export function guestsOf(request: HomesRequest) {

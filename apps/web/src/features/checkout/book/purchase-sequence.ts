@@ -1,5 +1,5 @@
 /** Spec §4 "Quote and booking sequence" and "Fulfilment polling", free of React so each step is testable. */
-import type { CheckoutError, Payment, Reservation } from '@portal/contracts/purchase';
+import type { CheckoutError, HotelReservation, Payment, Reservation } from '@portal/contracts/purchase';
 import {
   DEFAULT_UNAVAILABILITY_MESSAGE,
   unavailabilityMessage,
@@ -75,7 +75,8 @@ export async function runQuote(input: {
 }
 
 export type BookOutcome =
-  | { kind: 'success'; reservation: Reservation }
+  /** The line's reservation (its ConfirmationProduct reads it). */
+  | { kind: 'success'; reservation: Reservation | HotelReservation }
   | { kind: 'failure'; errors: CheckoutError[] }
   | { kind: 'exhausted' };
 

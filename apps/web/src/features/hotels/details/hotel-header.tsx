@@ -1,5 +1,13 @@
 import type { HotelDetails } from '@portal/contracts/hotel-details';
+import { HotelPhoto } from '../hotel-photo.tsx';
 import { CollectionBadge, RatingChip, Stars } from '../results/hotel-card.tsx';
+
+/** Fewer than four side photos stretch to fill the 2x2 block beside the first one. */
+function spanOf(count: number, index: number): string {
+  if (count === 1) return 'md:col-span-2 md:row-span-2';
+  if (count === 2 || (count === 3 && index === 2)) return 'md:col-span-2';
+  return '';
+}
 
 /** Name, stars, collection, guest rating and address, then the photos (the first one large). */
 export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
@@ -24,19 +32,18 @@ export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
       </div>
       {lead ? (
         <div className="mt-5 grid gap-2 overflow-hidden rounded-2xl md:h-[420px] md:grid-cols-4 md:grid-rows-2">
-          <img
+          <HotelPhoto
             src={lead.url}
             alt={lead.alt}
-            fetchPriority="high"
-            className="aspect-[4/3] size-full object-cover md:col-span-2 md:row-span-2 md:aspect-auto"
+            priority
+            className="aspect-[4/3] size-full md:col-span-2 md:row-span-2 md:aspect-auto"
           />
-          {rest.map((photo) => (
-            <img
+          {rest.map((photo, i) => (
+            <HotelPhoto
               key={photo.url}
               src={photo.url}
               alt={photo.alt}
-              loading="lazy"
-              className="hidden size-full object-cover md:block"
+              className={`hidden size-full md:flex ${spanOf(rest.length, i)}`}
             />
           ))}
         </div>

@@ -1,4 +1,5 @@
 import type { HotelRoom } from '@portal/contracts/hotel-details';
+import { HotelPhoto } from '../hotel-photo.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { RatePlanCard } from './rate-plan-card.tsx';
 
@@ -59,14 +60,11 @@ export function RoomsSection({
         {rooms.map((room) => (
           <li key={room.roomId} className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
             <div className="flex flex-col gap-4 md:flex-row">
-              {room.media[0] ? (
-                <img
-                  src={room.media[0].url}
-                  alt={room.media[0].alt}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full shrink-0 rounded-xl object-cover md:w-56"
-                />
-              ) : null}
+              <HotelPhoto
+                src={room.media[0]?.url}
+                alt={room.media[0]?.alt ?? ''}
+                className="aspect-[4/3] w-full shrink-0 rounded-xl md:w-56"
+              />
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-slate-900">{room.name}</h3>
                 <p className="mt-1 text-sm text-slate-700">
@@ -91,7 +89,7 @@ export function RoomsSection({
             {room.available && room.rates.length > 0 ? (
               <ul
                 aria-label={`Rates for ${room.name}`}
-                className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+                className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
               >
                 {room.rates.map((rate) => (
                   <RatePlanCard

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { HotelResult } from '@portal/contracts/hotels';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { HotelPhoto } from '../hotel-photo.tsx';
 import { COLLECTION_LABELS, MEAL_PLAN_LABELS, distanceText, starsText } from '../hotel-labels.ts';
 import { starRatingToNumber } from '@portal/domain/hotels/ratings';
 
@@ -25,7 +26,7 @@ export function Stars({ rating }: { rating: HotelResult['starRating'] }) {
   return (
     <span className="inline-flex items-center gap-0.5 text-amber-500" role="img" aria-label={text}>
       {Array.from({ length: stars }, (_, i) => (
-        <StarIcon key={i} className="size-3.5" aria-hidden="true" />
+        <StarIcon key={i} className="size-3.5" fill="currentColor" aria-hidden="true" />
       ))}
     </span>
   );
@@ -68,10 +69,8 @@ export function HotelCard({
   const photo = hotel.thumbnail;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row">
-      <div className="relative aspect-[4/3] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
-        {photo ? (
-          <img src={photo.url} alt={photo.alt} loading="lazy" className="size-full object-cover" />
-        ) : null}
+      <div className="relative aspect-[16/9] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
+        <HotelPhoto src={photo?.url} alt={photo?.alt ?? ''} className="size-full" />
         {hotel.collection !== 'NoCollection' ? (
           <span className="absolute top-3 left-3">
             <CollectionBadge collection={hotel.collection} />

@@ -50,11 +50,9 @@ const toggle = <T,>(list: readonly T[] | undefined, item: T, on: boolean): T[] =
 /** Whole-dollar bounds typed by the traveler, applied when the field is left or Enter is pressed. */
 function PriceRange({
   filters,
-  bounds,
   onChange,
 }: {
   filters: HotelFilters;
-  bounds: HotelFacets['pricePerNight'];
   onChange: (filters: HotelFilters) => void;
 }) {
   const shown = (minor: number | null | undefined) => (minor == null ? '' : String(Math.round(minor / 100)));
@@ -95,8 +93,8 @@ function PriceRange({
   return (
     <Group title="Price per night">
       <div className="flex gap-2">
-        {field('Minimum', min, setMin, bounds ? String(Math.floor(bounds.min)) : '0')}
-        {field('Maximum', max, setMax, bounds ? String(Math.ceil(bounds.max)) : 'Any')}
+        {field('Minimum', min, setMin, 'No min')}
+        {field('Maximum', max, setMax, 'No max')}
       </div>
     </Group>
   );
@@ -117,7 +115,7 @@ export function HotelFiltersPanel({
     list?.find((c) => c.value === value)?.count;
   return (
     <div>
-      <PriceRange filters={filters} bounds={facets?.pricePerNight ?? null} onChange={onChange} />
+      <PriceRange filters={filters} onChange={onChange} />
       <Group title="Cancellation">
         <Check
           label="Free cancellation"

@@ -142,7 +142,7 @@ export function HotelResultsPage() {
       <HotelResultsSearchBar query={query} today={today} />
       <div className="mt-4 flex flex-col gap-1 md:flex-row md:items-baseline md:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{term ? `Hotels in ${term}` : 'Hotels'}</h1>
-        <p className="text-sm text-slate-600">
+        <p className="hidden text-sm text-slate-600 md:block">
           {formatDateRange(query.fromDate, query.untilDate)}
           {query.roomsCount >= 2 ? ` · ${query.roomsCount} rooms` : ''}
         </p>

@@ -29,18 +29,19 @@ export function ResultsToolbar({
       on ? 'bg-brand-900 text-white' : 'bg-white text-slate-800 hover:bg-slate-50'
     }`;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-700" aria-live="polite">
+    // A phone shows the count and the list/map switch on one line, the filters and the sort below them.
+    <div className="flex flex-wrap items-center justify-between gap-2 md:gap-3">
+      <p className="order-1 text-sm text-slate-700" aria-live="polite">
         {total === null ? '\u00a0' : `${total.toLocaleString('en-US')} ${total === 1 ? 'hotel' : 'hotels'}`}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="order-3 flex w-full items-center gap-2 md:order-2 md:ml-auto md:w-auto">
         {filtersButton}
-        <label className="flex items-center gap-2 text-sm text-slate-600">
-          <span>Sort by</span>
+        <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-slate-600 md:flex-none">
+          <span className="sr-only whitespace-nowrap md:not-sr-only">Sort by</span>
           <select
             value={sort}
             onChange={(e) => onSort(e.target.value as HotelSortKey)}
-            className="min-h-10 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:border-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            className="min-h-10 w-full min-w-0 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:border-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           >
             {ordered.map((k) => (
               <option key={k} value={k}>
@@ -49,6 +50,8 @@ export function ResultsToolbar({
             ))}
           </select>
         </label>
+      </div>
+      <div className="order-2 md:order-3">
         <div
           role="group"
           aria-label="Show results as"

@@ -1,6 +1,7 @@
 import { majorToMinor, toFiat } from '@portal/domain/money';
 import { nightsOf, shopRequestError } from '@portal/domain/stay-dates';
-import type { CheckoutItem } from '../../../lib/checkout-product.ts';
+import type { HomesPriceQuote } from '@portal/contracts/purchase';
+import type { CheckoutItem, PriceQuote } from '../../../lib/checkout-product.ts';
 import { useShopListing } from '../api/listing-api.ts';
 import { DEFAULT_PAYMENT_SCHEDULE } from '../price-lines.ts';
 import { useShopQuery } from '../use-shop-query.ts';
@@ -13,6 +14,11 @@ import { isCheckoutable, UnavailableStay } from './unavailable-stay.tsx';
  * The stay being booked: the listing, dates and guests of the book page's URL (spec §2 shop query) and the
  * homes/shop answer for them, as the checkout shell reads it.
  */
+/** The shell hands every line's quote; this page asked for a Homes one (the only kind with detailedPrice). */
+function homesQuoteOf(quote: PriceQuote | null): HomesPriceQuote | null {
+  return quote && 'detailedPrice' in quote.rate ? (quote as HomesPriceQuote) : null;
+}
+
 export function useHomesCheckoutItem(): CheckoutItem {
   const { query, today, queryString, update } = useShopQuery();
   const shop = useShopListing(query);
@@ -61,8 +67,9 @@ export function useHomesCheckoutItem(): CheckoutItem {
           },
         }
       : null,
-    priceLines: (quote) => stayPriceLines(quote, rate?.price, nights),
-    terms: (quote) => {
+    priceLines: (quote) => stayPriceLines(homesQuoteOf(quote), rate?.price, nights),
+    terms: (anyQuote) => {
+      const quote = homesQuoteOf(anyQuote);
       const policy = quote?.rate.cancellationPolicy ?? rate?.cancellationPolicy;
       return {
         cancellationPolicy: policy ? policy.description : null,

@@ -59,12 +59,13 @@ describe('StaysSearchForm', () => {
     await user.type(screen.getByRole('combobox', { name: 'Where to?' }), 'Ashev');
     await user.click(await screen.findByRole('option', { name: /Asheville/ }));
     await user.click(screen.getByRole('button', { name: /Dates:/ }));
-    // The open picker is its own lazily loaded module.
-    await user.click((await screen.findAllByRole('button', { name: /January 15, 2030/ }))[0]!);
+    // The open picker is its own lazily loaded module, which a busy machine can take seconds to load.
+    const lazy = { timeout: 10_000 };
+    await user.click((await screen.findAllByRole('button', { name: /January 15, 2030/ }, lazy))[0]!);
     await user.click(screen.getAllByRole('button', { name: /January 19, 2030/ })[0]!);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(screen.getByRole('button', { name: /Guests:/ }));
-    await user.click(await screen.findByRole('button', { name: 'Add one pet' }));
+    await user.click(await screen.findByRole('button', { name: 'Add one pet' }, lazy));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 

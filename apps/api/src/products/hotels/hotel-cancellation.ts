@@ -1,0 +1,79 @@
+// What cancelling a hotel booking goes by. The rate's policy counts hours before check-in at the hotel
+// (rate-cancellation.ts); the engine's refund rule counts whole days (domain cancellation.ts). So the line
+// decides the refund at the current instant with the hotel rule and hands the engine the day terms that give the
+// same refund today: Full, None, or Partial with the kept share as a whole percent, rounded in the guest's favour.
+import type { DbOrTx } from '@portal/db/client';
+import type { CancellationTerms } from '@portal/domain/cancellation';
+import { eachNight } from '@portal/domain/iso-date';
+import { hotelRefundAt } from '@portal/domain/hotels/rate-cancellation';
+import type { BookingRow } from '../../checkout/bookings.repository.ts';
+import type { CancellationBasis } from '../../checkout/product-line.ts';
+import type { Clock } from '../../deps.ts';
+import { findHotelBookings } from './hotel-bookings.repository.ts';
+import { checkInMsOf } from './hotel-pricing.ts';
+import { catalogOf, toHotelReservation } from './hotel-reservation.ts';
+
+type StoredQuote = { rate?: { nightly?: { price?: { value?: number } }[] } };
+
+/** Day terms that refund, on any day before check-in, what the hotel rule refunds now. */
+function termsNow(kind: 'Full' | 'Partial' | 'None' | 'ContactSupport' | 'NothingCharged', percent: number) {
+  const terms = (t: Partial<CancellationTerms>): CancellationTerms => ({
+    policy: 'NonRefundable',
+    fullRefundDaysBefore: null,
+    partialRefundPercent: null,
+    partialRefundDaysBefore: null,
+    ...t,
+  });
+  switch (kind) {
+    case 'Full':
+      return terms({ policy: 'FullyRefundable', fullRefundDaysBefore: 0 });
+    case 'Partial':
+      return terms({
+        policy: 'PartiallyRefundable',
+        partialRefundPercent: percent,
+        partialRefundDaysBefore: 0,
+      });
+    case 'ContactSupport':
+      return terms({ policy: 'Unknown' });
+    case 'None':
+    case 'NothingCharged':
+      return terms({ policy: 'NonRefundable' });
+  }
+}
+
+export async function hotelCancellationTerms(
+  db: DbOrTx,
+  clock: Clock,
+  booking: BookingRow,
+): Promise<CancellationBasis> {
+  const [row] = await findHotelBookings(db, [booking.id]);
+  if (!row) throw new Error(`Hotel booking ${booking.id} is missing`);
+  const catalog = (await catalogOf(db, [row])).get(row.id)!;
+  const reservation = await toHotelReservation(db, row, catalog);
+  const stored = (row.price as StoredQuote).rate?.nightly ?? [];
+  const nightlyMinor = stored.map((n) => Math.round((n.price?.value ?? 0) * 100));
+  const decision = hotelRefundAt(
+    {
+      policy: row.cancellation,
+      paymentTiming: row.paymentTiming,
+      totalMinor: row.totalMinor,
+      paidMinor: row.totalMinor,
+      nightlyMinor:
+        nightlyMinor.length > 0 ? nightlyMinor : eachNight(row.checkIn, row.checkOut).map(() => 0),
+      rooms: row.rooms,
+      checkInMs: checkInMsOf(catalog.hotel, row.checkIn),
+    },
+    clock.now().getTime(),
+  );
+  const percent =
+    decision.kind === 'Partial' && row.totalMinor > 0
+      ? Math.ceil((decision.refundMinor * 100) / row.totalMinor)
+      : 0;
+  return {
+    from: row.checkIn,
+    until: row.checkOut,
+    terms: termsNow(decision.kind, Math.min(100, percent)),
+    policyDescription: reservation.cancellationPolicy.description,
+    refundText: `Refund for cancelled hotel stay ${booking.confirmationCode}`,
+  };
+}

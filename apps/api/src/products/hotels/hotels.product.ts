@@ -1,0 +1,47 @@
+// The hotel product line (type Hotels, trips key `hotels`) on the checkout engine: the supplier's live rate, the
+// room nights claimed by a conditional UPDATE in the booking transaction, and the booked stay in trips.
+import type { DbOrTx } from '@portal/db/client';
+import type { ProductLine } from '../../checkout/product-line.ts';
+import type { Clock } from '../../deps.ts';
+import type { HotelSupply } from '../../providers/supply/hotel-supply.ts';
+import { findHotelBookings, releaseRoomNights } from './hotel-bookings.repository.ts';
+import { hotelCancellationTerms } from './hotel-cancellation.ts';
+import { hotelCancellationEmail, hotelConfirmationEmail } from './hotel-emails.ts';
+import { holdHotel } from './hotel-hold.ts';
+import { acceptHotels, priceHotels, type HotelsRequest } from './hotel-price.ts';
+import { catalogOf, toHotelReservation } from './hotel-reservation.ts';
+import { hotelTripSummaries, loadHotelTrips } from './hotel-trips.ts';
+
+async function reservationOf(db: DbOrTx, bookingId: string) {
+  const [row] = await findHotelBookings(db, [bookingId]);
+  if (!row) throw new Error(`Hotel booking ${bookingId} is missing`);
+  return toHotelReservation(db, row, (await catalogOf(db, [row])).get(row.id)!);
+}
+
+export function createHotelsLine(supply: HotelSupply, clock: Clock): ProductLine {
+  return {
+    type: 'Hotels',
+    tripsKey: 'hotels',
+    // The simulated supplier confirms at once: a held room is Confirmed in the booking's own transaction.
+    bookedStatus: 'Confirmed',
+    accept: (db, request, today) => acceptHotels(db, clock, request as HotelsRequest, today),
+    startDate: (request) => (request as HotelsRequest).stayDates.from,
+    price: (request, context) => priceHotels(supply, clock, request as HotelsRequest, context),
+    hold: holdHotel,
+    confirmationEmail: async (db, bookingId) => hotelConfirmationEmail(await reservationOf(db, bookingId)),
+    fulfillment: async (db, bookingId) => ({
+      type: 'Hotels',
+      value: { reservation: await reservationOf(db, bookingId) },
+    }),
+    tripSummaries: hotelTripSummaries,
+    loadTrips: loadHotelTrips,
+    cancellationTerms: (db, booking) => hotelCancellationTerms(db, clock, booking),
+    // The rooms go back on sale in the same transaction that cancels them.
+    release: releaseRoomNights,
+    async cancellationEmail(db, bookingId, today) {
+      const [trip] = await loadHotelTrips(db, [bookingId], today);
+      if (!trip) throw new Error(`Cancelled booking ${bookingId} could not be read back`);
+      return hotelCancellationEmail(trip);
+    },
+  };
+}

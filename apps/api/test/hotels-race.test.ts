@@ -1,0 +1,102 @@
+// The last room under a crowd: 200 buyers holding a quote of the same room type's last room book at once. The
+// conditional UPDATE of hotel_room_nights (and its CHECK booked <= allotment) lets exactly one through; every
+// other buyer's card authorization is voided, so nobody is charged without a booking. Runs on PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL, where the fulfils really run in parallel on a pool.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHotelsTestApp, type HotelsTestApp } from './support/hotels-setup.ts';
+import { insertHotel, roomIds } from './support/hotels-world.ts';
+import {
+  bookedRooms,
+  cardPayment,
+  readyHotelQuote,
+  type HotelFulfilPoll,
+  type ReadyHotel,
+} from './support/hotels-checkout.ts';
+import { count } from './support/purchase-flow.ts';
+import { liveCardCharges } from './support/simulator-books.ts';
+import type { SignedIn } from './support/test-app.ts';
+
+const BUYERS = 200;
+const HOTEL = 'htl_r_lastroom';
+const STAY = { from: '2025-06-20', until: '2025-06-23' };
+
+let t: HotelsTestApp;
+beforeAll(async () => {
+  t = await createHotelsTestApp();
+  await insertHotel(t.db, {
+    id: HOTEL,
+    cityId: 'test_cty_chi',
+    name: 'Last Room Hotel',
+    starRating: 3,
+    lat: 41.88,
+    lon: -87.63,
+    baseMinor: 150_00,
+  });
+  // One room of the King on every night: the last room.
+  await t.db.execute(
+    sql`update hotel_room_nights set allotment = 1, booked = 0 where room_type_id = ${roomIds(HOTEL).king}`,
+  );
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the last room', () => {
+  it(`${BUYERS} concurrent buyers: exactly one booking, booked never above allotment, nobody charged without one`, async () => {
+    const buyers: { s: SignedIn; ready: ReadyHotel }[] = [];
+    for (let i = 0; i < BUYERS; i++) {
+      const s = await t.signedInUser();
+      buyers.push({ s, ready: await readyHotelQuote(t, s, s.user.id, { lodgingId: HOTEL, ...STAY }) });
+    }
+    const tokens = await Promise.all(
+      buyers.map(async ({ s, ready }) => {
+        const res = await t.request('POST', '/api/v0/purchase/fulfill/schedule', {
+          session: s,
+          body: {
+            quoteToken: { value: ready.token },
+            payments: [cardPayment(ready.cardId, ready.dueNowMinor)],
+            ancillaries: [],
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().value as string;
+      }),
+    );
+    const chargesBefore = await liveCardCharges(t);
+    const answers = await Promise.all(
+      buyers.map(async ({ s }, i) => {
+        const res = await t.request('POST', '/api/v0/purchase/fulfill/poll', {
+          session: s,
+          body: { value: tokens[i] },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as HotelFulfilPoll;
+      }),
+    );
+    const won = answers.filter((a) => a.FulfillResponse === 'Success');
+    const lost = answers.filter((a) => a.FulfillResponse === 'Failure');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(BUYERS - 1);
+    for (const a of lost) expect(a.errors?.[0]).toMatchObject({ Error: 'NoAvailability' });
+
+    expect(await count(t, sql`select count(*) as n from hotel_bookings where lodging_id = ${HOTEL}`)).toBe(1);
+    expect(await bookedRooms(t, roomIds(HOTEL).king, STAY.from, STAY.until)).toEqual([
+      { booked: 1, allotment: 1 },
+      { booked: 1, allotment: 1 },
+      { booked: 1, allotment: 1 },
+    ]);
+    expect(
+      await count(t, sql`select count(*) as n from hotel_room_nights where booked > allotment or booked < 0`),
+    ).toBe(0);
+    // Every buyer's card was authorized; only the winner's stays charged, the others were voided.
+    expect((await liveCardCharges(t)) - chargesBefore).toBe(1);
+    expect(
+      await count(
+        t,
+        sql`select count(*) as n from bookings b join hotel_bookings h on h.booking_id = b.id
+            where h.lodging_id = ${HOTEL} and b.status = 'Confirmed'`,
+      ),
+    ).toBe(1);
+  }, 300_000);
+});
