@@ -1,4 +1,4 @@
-/** Descriptions of the generated hotels that fit their place and class: no lorem ipsum. */
+/** Descriptions of the generated hotels that fit their place and class: real prose, no filler text. */
 import type { PhotoScene } from '../media-catalog.ts';
 import type { Random } from './random.ts';
 
