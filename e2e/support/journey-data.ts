@@ -4,7 +4,7 @@ import { createWalletOffer } from '@portal/db/factories/wallet';
 import { runMigrations } from '@portal/db/migrate';
 import { rewardsAccounts, rewardsLedger } from '@portal/db/schema/rewards';
 import { users } from '@portal/db/schema/users';
-import { seedDemoData } from '@portal/db/seed/seed';
+import { DEMO_HOTEL_NIGHTS, seedDemoData } from '@portal/db/seed/seed';
 
 /** Extra live offers of primary@demo.test, so that every journey's booking can use one. */
 export const JOURNEY_OFFERS = 12;
@@ -22,7 +22,9 @@ export async function prepareJourneyData(dataDir: string, listings: number): Pro
   const handle = await createDb({ dataDir });
   try {
     await runMigrations(handle);
-    await seedDemoData(handle.db, { listings, today: new Date().toISOString().slice(0, 10) });
+    const today = new Date().toISOString().slice(0, 10);
+    // As the server's own first start seeds it (apps/api/src/bootstrap.ts), hotels and their nights included.
+    await seedDemoData(handle.db, { listings, today, hotelNights: DEMO_HOTEL_NIGHTS });
     const [primary] = await handle.db.select().from(users).where(eq(users.email, 'primary@demo.test'));
     if (!primary) throw new Error('the demo seed has no primary@demo.test');
     const expiresAt = new Date(Date.now() + 90 * 86_400_000);
