@@ -39,10 +39,10 @@ async function reservePayNowRate(page: Page): Promise<string> {
   const name = (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
   await page.getByRole('article').first().getByRole('link').click();
   await page.waitForURL((url) => url.pathname.startsWith('/hotels/shop/'));
+  // A rate card is the list item headed by the rate's name (the room's item holds several of them).
   const rate = page
-    .getByRole('listitem')
+    .locator('li:has(> h4)')
     .filter({ hasText: /Pay now/ })
-    .filter({ has: page.getByRole('button', { name: /^Reserve / }) })
     .first();
   await rate.waitFor();
   await rate.getByRole('button', { name: /^Reserve / }).click();
