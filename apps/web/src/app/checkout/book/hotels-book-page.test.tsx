@@ -34,7 +34,6 @@ function setup({
       'travelers/list': { value: [{ ...TRAVELER, hotelLoyalty: { HIL: 'HH-4417 2290' } }] },
       'payment-methods/list': { value: [CARD] },
       'rewards/accounts': [account()],
-      'rewards/convert/productToEarn': { amount: 7000 },
       'wallet/details': {
         offers: [],
         creditBreakdown: [],
@@ -130,6 +129,10 @@ describe('BookPage with the hotels adapter', () => {
     await user.click(screen.getByLabelText(/Visa ending in 1234/));
     await user.click(screen.getByLabelText('Do not apply rewards'));
     expect(screen.getByText('$700.00 will be charged to your card.')).toBeInTheDocument();
+    // 10X on $700.00, worked out in the browser (productToEarn prices homes only).
+    expect(
+      screen.getByText("You'll earn 7,000 miles on this booking (Earn 10X on hotels)."),
+    ).toBeInTheDocument();
     await user.click(confirm());
     await screen.findByText('Elsewhere');
     expect(router.state.location.pathname).toBe('/hotels/book/confirm/');
