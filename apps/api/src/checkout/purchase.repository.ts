@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import { prepared } from '@portal/db/prepared';
 import type { DbOrTx } from '@portal/db/client';
 import { bookings } from '@portal/db/schema/bookings';
@@ -172,7 +172,14 @@ export async function claimStaleFulfilSessions(
   return db
     .select()
     .from(fulfilSessions)
-    .where(and(eq(fulfilSessions.status, 'Pending'), lt(fulfilSessions.createdAt, olderThan)))
+    .where(
+      and(
+        eq(fulfilSessions.status, 'Pending'),
+        // A session naming its booking waits for the supplier; the supplier step ends it.
+        isNull(fulfilSessions.bookingId),
+        lt(fulfilSessions.createdAt, olderThan),
+      ),
+    )
     .orderBy(asc(fulfilSessions.createdAt))
     .for('no key update', { skipLocked: true })
     .limit(limit);
@@ -186,4 +193,15 @@ export async function findBookingIdOfQuote(db: DbOrTx, quoteSessionId: string): 
     .where(eq(bookings.quoteSessionId, quoteSessionId))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * In the booking transaction of a line with a supplier step: the session names its booking and stays Pending
+ * until the supplier answers (the recovery sweep then leaves it to the supplier step).
+ */
+export async function attachSessionBooking(db: DbOrTx, id: string, bookingId: string): Promise<void> {
+  await db
+    .update(fulfilSessions)
+    .set({ bookingId })
+    .where(and(eq(fulfilSessions.id, id), eq(fulfilSessions.status, 'Pending')));
 }
