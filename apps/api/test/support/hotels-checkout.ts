@@ -24,6 +24,8 @@ export type HotelChoice = {
   adults?: number;
   childrenAges?: number[];
   seenMinor?: number;
+  /** The rate's refundable variant (cancel for any reason). */
+  refundable?: boolean;
 };
 
 export function hotelRequest(c: HotelChoice) {
@@ -39,6 +41,7 @@ export function hotelRequest(c: HotelChoice) {
     seenPrice: fiat(c.seenMinor ?? 100_00),
     loyaltyNumber: 'MAR-123456',
     specialRequests: 'High floor',
+    ...(c.refundable ? { refundable: true } : {}),
   };
 }
 
