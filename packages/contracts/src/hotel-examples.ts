@@ -173,7 +173,7 @@ export const HOTEL_SHOP_ANSWER_EXAMPLE = {
           cancellationPolicy: {
             ...KING_NON_REFUNDABLE.cancellationPolicy,
             description:
-              'Cancel for any reason until check-in (Mar 5, 3:00 PM) and get 80% back ($402.96). Non-refundable',
+              'Cancel for any reason until check-in at Fri, Mar 5, 2027, 3:00 PM (hotel time) and get 80% back ($402.96). Non-refundable',
           },
           isDefault: false,
           premiumPrices: price(61),
