@@ -64,6 +64,12 @@ export function hotelQuote({ payLater = false, total }: { payLater?: boolean; to
     tripTotal: price(tripTotal),
     dueNow: price(dueNow),
     dueAtHotel: fiat(tripTotal - dueNow),
+    paymentOptions: {
+      cardRequired: true,
+      rewards: !payLater,
+      travelWalletOffer: !payLater,
+      travelWalletCredit: !payLater,
+    },
     earnValuesByRewardAcctId: {},
     priceChange: null,
     nights: 4,
