@@ -34,16 +34,13 @@ async function searchChicago(page: Page, viewport: ViewportName, fromOffset: num
   await page.getByRole('article').first().waitFor();
 }
 
-/** Opens the first hotel and reserves its first rate paid now; answers the hotel's name. */
-async function reservePayNowRate(page: Page): Promise<string> {
+/** Opens the first hotel and reserves its first rate paid now (or at the hotel); answers the hotel's name. */
+async function reserveRate(page: Page, timing: RegExp = /Pay now/): Promise<string> {
   const name = (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
   await page.getByRole('article').first().getByRole('link').click();
   await page.waitForURL((url) => url.pathname.startsWith('/hotels/shop/'));
   // A rate card is the list item headed by the rate's name (the room's item holds several of them).
-  const rate = page
-    .locator('li:has(> h4)')
-    .filter({ hasText: /Pay now/ })
-    .first();
+  const rate = page.locator('li:has(> h4)').filter({ hasText: timing }).first();
   await rate.waitFor();
   await rate.getByRole('button', { name: /^Reserve / }).click();
   await page.waitForURL((url) => url.pathname === '/hotels/book/');
@@ -73,7 +70,7 @@ describe('booking a hotel', () => {
   test('desktop: search, reserve a rate, book with the saved card; signed out, Reserve comes back after sign-in', async () => {
     const { context, page } = await signedInPage(browser(), 'desktop');
     await searchChicago(page, 'desktop', 45, 3);
-    const hotel = await reservePayNowRate(page);
+    const hotel = await reserveRate(page);
     const bookUrl = page.url();
     await page.getByRole('button', { name: 'Save & Continue' }).waitFor();
     expect(await page.title()).toMatch(/^Complete Hotel Booking/);
@@ -110,10 +107,34 @@ describe('booking a hotel', () => {
     await guest.close();
   });
 
+  test('desktop: a rate paid at the hotel charges nothing now and takes the card as its guarantee', async () => {
+    const { context, page } = await signedInPage(browser(), 'desktop');
+    await searchChicago(page, 'desktop', 60, 2);
+    await reserveRate(page, /Pay at the hotel/);
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    const payment = page.getByRole('region', { name: 'Rewards & payment' });
+    await payment.getByText('Nothing is charged now. Your card guarantees the reservation.').waitFor();
+    expect(await payment.getByText('Do not apply rewards').count()).toBe(0);
+    const confirm = page.getByRole('button', { name: 'Confirm and Book' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByText('Visa ending in 1234').click();
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await expectNoAxeViolations(page, 'hotel book page, paid at the hotel (desktop)');
+    await page.screenshot({ path: '/tmp/hotels-book-paylater-desktop.png', fullPage: true });
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/hotels/book/confirm/', { timeout: 30_000 });
+    await expect.poll(() => page.getByText('Confirmed, your hotel is booked.').count()).toBe(1);
+    expect(await page.getByText('Due at the hotel').count()).toBe(1);
+    expect(await page.getByText(/^Nothing was charged now\./).count()).toBe(1);
+    await expectNoAxeViolations(page, 'hotel confirmation, paid at the hotel (desktop)');
+    await context.close();
+  });
+
   test('mobile: the four steps, booked with the saved card', async () => {
     const { context, page } = await signedInPage(browser(), 'mobile');
     await searchChicago(page, 'mobile', 52, 2);
-    const hotel = await reservePayNowRate(page);
+    const hotel = await reserveRate(page);
     await page.getByRole('button', { name: 'Add Travelers' }).waitFor();
     await expectNoAxeViolations(page, 'hotel traveler step (mobile)');
     await page.getByRole('button', { name: 'Add Travelers' }).click();
