@@ -137,6 +137,7 @@ describe('booking a hotel', () => {
     const hotel = await reserveRate(page);
     await page.getByRole('button', { name: 'Add Travelers' }).waitFor();
     await expectNoAxeViolations(page, 'hotel traveler step (mobile)');
+    await page.screenshot({ path: '/tmp/hotels-traveler-step-mobile.png', fullPage: true });
     await page.getByRole('button', { name: 'Add Travelers' }).click();
     await fillContact(page);
     await page.getByRole('button', { name: 'Add Contact Information' }).click();
