@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { DEFAULT_MAX_TRAVELERS, MAX_ROOMS, MIN_ADULTS } from '@portal/domain/occupancy';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@portal/domain/hotels/constants';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { StepperRow } from '../../../components/ui/stepper-row.tsx';
 import { FullScreenPicker, PickerPopover } from '../../../components/ui/picker-shells.tsx';
 import { guestsError, type HotelGuestsValue } from './hotel-search.ts';
 
@@ -10,62 +11,6 @@ export const GUESTS_EDITOR_TITLE = 'Rooms and travelers';
 /** A new child's age until the traveler picks one: the youngest, so nothing is assumed about a teen rate. */
 const NEW_CHILD_AGE = CHILD_MIN_AGE;
 const AGES = Array.from({ length: CHILD_MAX_AGE - CHILD_MIN_AGE + 1 }, (_, i) => CHILD_MIN_AGE + i);
-
-const stepper =
-  'flex size-10 items-center justify-center rounded-full border border-slate-300 text-xl leading-none text-slate-800 hover:border-slate-900 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-300 data-[disabled]:cursor-not-allowed data-[disabled]:border-slate-200 data-[disabled]:text-slate-300';
-
-function StepperRow({
-  id,
-  label,
-  hint,
-  singular,
-  count,
-  canAdd,
-  canRemove,
-  onStep,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  singular: string;
-  count: number;
-  canAdd: boolean;
-  canRemove: boolean;
-  onStep: (delta: number) => void;
-}) {
-  return (
-    <li className="flex items-center justify-between gap-4 py-4">
-      <div>
-        <p className="font-semibold text-slate-900" id={`hotel-guests-${id}`}>
-          {label}
-        </p>
-        <p className="text-sm text-slate-500">{hint}</p>
-      </div>
-      <div className="flex items-center gap-3" role="group" aria-labelledby={`hotel-guests-${id}`}>
-        <Button
-          aria-label={`Remove one ${singular}`}
-          isDisabled={!canRemove}
-          onPress={() => onStep(-1)}
-          className={stepper}
-        >
-          −
-        </Button>
-        <output aria-live="polite" className="w-6 text-center text-base font-semibold tabular-nums">
-          <span className="sr-only">{`${label}: `}</span>
-          {count}
-        </output>
-        <Button
-          aria-label={`Add one ${singular}`}
-          isDisabled={!canAdd}
-          onPress={() => onStep(1)}
-          className={stepper}
-        >
-          +
-        </Button>
-      </div>
-    </li>
-  );
-}
 
 /** Rooms 1 to 10, adults (at least one), children with an age each: the limits of spec §5. */
 export function GuestsEditor({
@@ -82,7 +27,7 @@ export function GuestsEditor({
     <>
       <ul className="divide-y divide-slate-200">
         <StepperRow
-          id="rooms"
+          id="hotel-guests-rooms"
           label="Rooms"
           hint={`Up to ${MAX_ROOMS}`}
           singular="room"
@@ -92,7 +37,7 @@ export function GuestsEditor({
           onStep={(d) => onChange({ ...value, rooms: value.rooms + d })}
         />
         <StepperRow
-          id="adults"
+          id="hotel-guests-adults"
           label="Adults"
           hint="18 or above"
           singular="adult"
@@ -102,7 +47,7 @@ export function GuestsEditor({
           onStep={(d) => onChange({ ...value, adults: value.adults + d })}
         />
         <StepperRow
-          id="children"
+          id="hotel-guests-children"
           label="Children"
           hint="Under 18"
           singular="child"

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import type { occupancyLimits } from '@portal/domain/occupancy';
 import { canDecrement, canIncrement, type Occupancy } from '@portal/domain/occupancy';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { StepperRow } from '../../../components/ui/stepper-row.tsx';
 import type { GuestCounts } from '../stays-search.ts';
 import { FullScreenPicker, PickerPopover } from '../../../components/ui/picker-shells.tsx';
 
@@ -34,39 +35,18 @@ function Steppers({
       {ROWS.filter((row) => row.field !== 'pets' || limits.maxPets !== 0 || value.pets > 0).map((row) => {
         const count = value[row.field];
         const step = (delta: number) => onChange({ ...value, [row.field]: count + delta });
-        const stepper =
-          'flex size-10 items-center justify-center rounded-full border border-slate-300 text-xl leading-none text-slate-800 hover:border-slate-900 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-300';
         return (
-          <li key={row.field} className="flex items-center justify-between gap-4 py-4">
-            <div>
-              <p className="font-semibold text-slate-900" id={`occ-${row.field}`}>
-                {row.label}
-              </p>
-              <p className="text-sm text-slate-500">{row.hint}</p>
-            </div>
-            <div className="flex items-center gap-3" role="group" aria-labelledby={`occ-${row.field}`}>
-              <Button
-                aria-label={`Remove one ${row.singular}`}
-                isDisabled={!canDecrement(occupancy, row.field)}
-                onPress={() => step(-1)}
-                className={stepper}
-              >
-                −
-              </Button>
-              <output aria-live="polite" className="w-6 text-center text-base font-semibold tabular-nums">
-                <span className="sr-only">{`${row.label}: `}</span>
-                {count}
-              </output>
-              <Button
-                aria-label={`Add one ${row.singular}`}
-                isDisabled={!canIncrement(occupancy, row.field, limits)}
-                onPress={() => step(1)}
-                className={stepper}
-              >
-                +
-              </Button>
-            </div>
-          </li>
+          <StepperRow
+            key={row.field}
+            id={`occ-${row.field}`}
+            label={row.label}
+            hint={row.hint}
+            singular={row.singular}
+            count={count}
+            canAdd={canIncrement(occupancy, row.field, limits)}
+            canRemove={canDecrement(occupancy, row.field)}
+            onStep={step}
+          />
         );
       })}
     </ul>
