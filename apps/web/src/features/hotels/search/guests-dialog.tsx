@@ -1,10 +1,8 @@
 import type { RefObject } from 'react';
-import { Button } from 'react-aria-components';
 import { DEFAULT_MAX_TRAVELERS, MAX_ROOMS, MIN_ADULTS } from '@portal/domain/occupancy';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@portal/domain/hotels/constants';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { StepperRow } from '../../../components/ui/stepper-row.tsx';
-import { FullScreenPicker, PickerPopover } from '../../../components/ui/picker-shells.tsx';
+import { EditorShell } from '../../../components/ui/picker-shells.tsx';
 import { guestsError, type HotelGuestsValue } from './hotel-search.ts';
 
 export const GUESTS_EDITOR_TITLE = 'Rooms and travelers';
@@ -120,29 +118,15 @@ export function GuestsDialog({
   onClose: () => void;
 }) {
   const body = <GuestsEditor value={value} onChange={onChange} />;
-  if (mobile)
-    return (
-      <FullScreenPicker title={GUESTS_EDITOR_TITLE} onClose={onClose}>
-        <div className="mt-4 flex-1 overflow-y-auto">{body}</div>
-        <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
-          Done
-        </Button>
-      </FullScreenPicker>
-    );
   return (
-    <PickerPopover
+    <EditorShell
+      mobile={mobile}
       triggerRef={triggerRef}
       title={GUESTS_EDITOR_TITLE}
-      placement="bottom end"
-      className="w-[360px] p-5 xl:w-[400px]"
+      width="w-[360px] p-5 xl:w-[400px]"
       onClose={onClose}
     >
       {body}
-      <div className="mt-4 flex justify-end">
-        <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
-          Done
-        </Button>
-      </div>
-    </PickerPopover>
+    </EditorShell>
   );
 }

@@ -1,11 +1,9 @@
-import { Button } from 'react-aria-components';
 import type { RefObject } from 'react';
 import type { occupancyLimits } from '@portal/domain/occupancy';
 import { canDecrement, canIncrement, type Occupancy } from '@portal/domain/occupancy';
-import { buttonClass } from '../../../components/ui/button.tsx';
 import { StepperRow } from '../../../components/ui/stepper-row.tsx';
 import type { GuestCounts } from '../stays-search.ts';
-import { FullScreenPicker, PickerPopover } from '../../../components/ui/picker-shells.tsx';
+import { EditorShell } from '../../../components/ui/picker-shells.tsx';
 
 type Field = keyof GuestCounts;
 
@@ -85,30 +83,15 @@ export function OccupancyDialog({
       </p>
     </>
   );
-  if (mobile) {
-    return (
-      <FullScreenPicker title={title} onClose={onClose}>
-        <div className="mt-4 flex-1">{body}</div>
-        <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
-          Done
-        </Button>
-      </FullScreenPicker>
-    );
-  }
   return (
-    <PickerPopover
+    <EditorShell
+      mobile={mobile}
       triggerRef={triggerRef}
       title={title}
-      placement="bottom end"
-      className="w-[340px] p-5 xl:w-[380px]"
+      width="w-[340px] p-5 xl:w-[380px]"
       onClose={onClose}
     >
       {body}
-      <div className="mt-4 flex justify-end">
-        <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
-          Done
-        </Button>
-      </div>
-    </PickerPopover>
+    </EditorShell>
   );
 }
