@@ -28,6 +28,11 @@ export const HotelsQuoteRequest = z
     loyaltyNumber: z.string().trim().max(40).optional(),
     /** Passed to the hotel; honoured at its discretion. */
     specialRequests: z.string().trim().max(500).optional(),
+    /**
+     * The rate's refundable variant (spec §4): the rate bought with cancel for any reason, whose premium is part
+     * of the quote. The quote asks the partner again; a rate it no longer covers answers an error.
+     */
+    refundable: z.boolean().optional(),
   })
   .meta({
     id: 'HotelsQuoteRequest',

@@ -26,6 +26,8 @@ export type HotelChoice = {
   seenMinor?: number;
   /** The main guest's surname (the supplier simulator's test inputs, README); 'Lee' otherwise. */
   surname?: string;
+  /** The rate's refundable variant (cancel for any reason). */
+  refundable?: boolean;
 };
 
 export function hotelRequest(c: HotelChoice) {
@@ -41,6 +43,7 @@ export function hotelRequest(c: HotelChoice) {
     seenPrice: fiat(c.seenMinor ?? 100_00),
     loyaltyNumber: 'MAR-123456',
     specialRequests: 'High floor',
+    ...(c.refundable ? { refundable: true } : {}),
   };
 }
 

@@ -9,7 +9,10 @@ import { hotelRefundAt } from '@portal/domain/hotels/rate-cancellation';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
 import type { CancellationBasis } from '../../checkout/product-line.ts';
 import type { Clock } from '../../deps.ts';
+import { utcOffsetMinutes } from '../../lib/time-zone.ts';
 import { findHotelBookings } from './hotel-bookings.repository.ts';
+import { cfarRefundAt } from './hotel-cfar.ts';
+import { findCfarPurchase } from './hotel-cfar.repository.ts';
 import { checkInMsOf } from './hotel-pricing.ts';
 import { catalogOf, toHotelReservation } from './hotel-reservation.ts';
 
@@ -52,28 +55,55 @@ export async function hotelCancellationTerms(
   const reservation = await toHotelReservation(db, row, catalog);
   const stored = (row.price as StoredQuote).rate?.nightly ?? [];
   const nightlyMinor = stored.map((n) => Math.round((n.price?.value ?? 0) * 100));
+  const checkInMs = checkInMsOf(catalog.hotel, row.checkIn);
+  const nowMs = clock.now().getTime();
+  const cfar = await findCfarPurchase(db, row.id);
+  // The rate's own terms apply to the room's price; a premium bought with it is not the hotel's to refund.
+  const roomPaidMinor = row.totalMinor - (cfar?.premiumMinor ?? 0);
   const decision = hotelRefundAt(
     {
       policy: row.cancellation,
       paymentTiming: row.paymentTiming,
-      totalMinor: row.totalMinor,
-      paidMinor: row.totalMinor,
+      totalMinor: roomPaidMinor,
+      paidMinor: roomPaidMinor,
       nightlyMinor:
         nightlyMinor.length > 0 ? nightlyMinor : eachNight(row.checkIn, row.checkOut).map(() => 0),
       rooms: row.rooms,
-      checkInMs: checkInMsOf(catalog.hotel, row.checkIn),
+      checkInMs,
     },
-    clock.now().getTime(),
+    nowMs,
   );
+  const basis = {
+    from: row.checkIn,
+    until: row.checkOut,
+    policyDescription: reservation.cancellationPolicy.description,
+    refundText: `Refund for cancelled hotel stay ${booking.confirmationCode}`,
+  };
+  // Cancel for any reason: until check-in time its refund stands whatever the rate says, when it is more.
+  const cover = cfar
+    ? cfarRefundAt({
+        purchase: cfar,
+        paidMinor: row.totalMinor,
+        checkInMs,
+        utcOffsetMinutes: utcOffsetMinutes(catalog.hotel.timeZone, checkInMs),
+        atMs: nowMs,
+      })
+    : null;
+  const rateRefundMinor = decision.kind === 'ContactSupport' ? 0 : decision.refundMinor;
+  if (cover && cover.refundMinor > rateRefundMinor) {
+    return {
+      ...basis,
+      terms: { ...termsNow('Partial', 0), refundMinor: cover.refundMinor },
+      policyDescription: `${cover.description} ${basis.policyDescription}`,
+    };
+  }
+  if (cfar && decision.kind !== 'ContactSupport') {
+    // The rate's own refund, exactly: the premium it does not cover stays out of it.
+    return { ...basis, terms: { ...termsNow(decision.kind, 0), refundMinor: decision.refundMinor } };
+  }
   const percent =
     decision.kind === 'Partial' && row.totalMinor > 0
       ? Math.ceil((decision.refundMinor * 100) / row.totalMinor)
       : 0;
-  return {
-    from: row.checkIn,
-    until: row.checkOut,
-    terms: termsNow(decision.kind, Math.min(100, percent)),
-    policyDescription: reservation.cancellationPolicy.description,
-    refundText: `Refund for cancelled hotel stay ${booking.confirmationCode}`,
-  };
+  return { ...basis, terms: termsNow(decision.kind, Math.min(100, percent)) };
 }

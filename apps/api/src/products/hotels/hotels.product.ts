@@ -4,6 +4,7 @@ import type { DbOrTx } from '@portal/db/client';
 import type { ProductLine } from '../../checkout/product-line.ts';
 import type { Clock } from '../../deps.ts';
 import type { HotelSupply } from '../../providers/supply/hotel-supply.ts';
+import type { CfarProvider } from '../../providers/cfar/cfar-provider.ts';
 import { findHotelBookings, releaseRoomNights } from './hotel-bookings.repository.ts';
 import { hotelCancellationTerms } from './hotel-cancellation.ts';
 import { hotelCancellationEmail, hotelConfirmationEmail } from './hotel-emails.ts';
@@ -20,7 +21,7 @@ async function reservationOf(db: DbOrTx, bookingId: string) {
   return toHotelReservation(db, row, (await catalogOf(db, [row])).get(row.id)!);
 }
 
-export function createHotelsLine(supply: HotelSupply, clock: Clock): ProductLine {
+export function createHotelsLine(supply: HotelSupply, clock: Clock, cfar: CfarProvider): ProductLine {
   return {
     type: 'Hotels',
     tripsKey: 'hotels',
@@ -31,7 +32,7 @@ export function createHotelsLine(supply: HotelSupply, clock: Clock): ProductLine
     cardGuarantee: (quote) => (quote as StoredHotelQuote).rate.paymentTiming === 'PayLater',
     accept: (db, request, today) => acceptHotels(db, clock, request as HotelsRequest, today),
     startDate: (request) => (request as HotelsRequest).stayDates.from,
-    price: (request, context) => priceHotels(supply, clock, request as HotelsRequest, context),
+    price: (request, context) => priceHotels(supply, cfar, clock, request as HotelsRequest, context),
     hold: holdHotel,
     confirmationEmail: async (db, bookingId) => hotelConfirmationEmail(await reservationOf(db, bookingId)),
     fulfillment: async (db, bookingId) => ({
