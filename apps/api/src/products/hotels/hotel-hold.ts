@@ -40,8 +40,8 @@ export async function holdHotel(tx: Tx, { booking, request }: BookingRequest): P
     paymentTiming: plan.paymentTiming,
     // The terms as booked: a later change to the rate plan does not change this booking's refund.
     cancellation: plan.cancellation,
-    // The simulated supplier confirms in the same step as the inventory claim.
-    confirmationState: 'Confirmed',
+    // The supplier is asked once this commits (hotel-supplier.ts); until it answers the hotel has not confirmed.
+    confirmationState: 'Pending',
   });
   // Cancel for any reason is bought at reservation for all rooms (spec §5), with the booking or not at all.
   await recordCfarPurchase(tx, booking);

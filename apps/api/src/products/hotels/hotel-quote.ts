@@ -109,6 +109,13 @@ export function buildHotelQuote(input: {
     tripTotal,
     dueNow,
     dueAtHotel: toFiat(price.payAtHotelMinor),
+    // A pay-at-hotel room is guaranteed by a card; only an amount due now can be paid with anything else.
+    paymentOptions: {
+      cardRequired: priced.rate.paymentTiming === 'PayLater',
+      rewards: dueNowMinor > 0,
+      travelWalletOffer: dueNowMinor > 0,
+      travelWalletCredit: dueNowMinor > 0,
+    },
     earnValuesByRewardAcctId: earn,
     priceChange: input.difference
       ? { direction: input.difference.direction, amount: toFiat(input.difference.amountMinor) }

@@ -9,6 +9,8 @@ import { findHotelBookings, releaseRoomNights } from './hotel-bookings.repositor
 import { hotelCancellationTerms } from './hotel-cancellation.ts';
 import { hotelCancellationEmail, hotelConfirmationEmail } from './hotel-emails.ts';
 import { holdHotel } from './hotel-hold.ts';
+import type { StoredHotelQuote } from './hotel-quote.ts';
+import { hotelSupplierStep } from './hotel-supplier.ts';
 import { acceptHotels, priceHotels, type HotelsRequest } from './hotel-price.ts';
 import { catalogOf, toHotelReservation } from './hotel-reservation.ts';
 import { hotelTripSummaries, loadHotelTrips } from './hotel-trips.ts';
@@ -23,8 +25,11 @@ export function createHotelsLine(supply: HotelSupply, clock: Clock, cfar: CfarPr
   return {
     type: 'Hotels',
     tripsKey: 'hotels',
-    // The simulated supplier confirms at once: a held room is Confirmed in the booking's own transaction.
-    bookedStatus: 'Confirmed',
+    // A held room is PendingConfirm until the hotel's supplier reserves it (hotel-supplier.ts).
+    bookedStatus: 'PendingConfirm',
+    supplier: hotelSupplierStep(supply),
+    // A pay-at-hotel rate charges nothing now; a card guarantees the room.
+    cardGuarantee: (quote) => (quote as StoredHotelQuote).rate.paymentTiming === 'PayLater',
     accept: (db, request, today) => acceptHotels(db, clock, request as HotelsRequest, today),
     startDate: (request) => (request as HotelsRequest).stayDates.from,
     price: (request, context) => priceHotels(supply, cfar, clock, request as HotelsRequest, context),
