@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { HotelsPriceQuote } from '@portal/contracts/hotel-booking';
+import type { HotelRoomProduct } from '@portal/contracts/hotel-details';
 import { majorToMinor, toFiat } from '@portal/domain/money';
 import type { CheckoutItem, PriceQuote } from '../../../lib/checkout-product.ts';
 import { hotelShopQuery } from '../api/hotels-api.ts';
@@ -40,7 +41,10 @@ export function useHotelsCheckoutItem(): CheckoutItem {
   const answer = shop.data;
   const hotel = answer?.lodging ?? null;
   const room = answer?.rooms.find((r) => r.roomId === choice?.roomId) ?? null;
-  const rate = room?.available ? (room.rates.find((r) => r.rateId === choice?.rateId) ?? null) : null;
+  // The base product, or its refundable variant (isDefault false) when the URL chose it.
+  const chosen = (r: HotelRoomProduct) =>
+    r.rateId === choice?.rateId && (r.isDefault === false) === Boolean(choice.refundable);
+  const rate = room?.available ? (room.rates.find(chosen) ?? null) : null;
   const stay = {
     fromDate: query.fromDate,
     untilDate: query.untilDate,
@@ -78,7 +82,14 @@ export function useHotelsCheckoutItem(): CheckoutItem {
     pending: choice !== null && shop.isPending,
     unavailable,
     settled: Boolean(shop.data) && !shop.isPlaceholderData && !shop.isFetching,
-    key: [choice?.rateId, query.fromDate, query.untilDate, query.roomsCount, query.adultsCount]
+    key: [
+      choice?.rateId,
+      choice?.refundable ? 'refundable' : '',
+      query.fromDate,
+      query.untilDate,
+      query.roomsCount,
+      query.adultsCount,
+    ]
       .concat(query.childrenAges.map(String))
       .join('|'),
     travelStart: query.fromDate,
@@ -96,6 +107,7 @@ export function useHotelsCheckoutItem(): CheckoutItem {
               adultsCount: query.adultsCount,
               childrenAges: query.childrenAges,
               seenPrice: toFiat(shownTotalMinor),
+              ...(choice.refundable ? { refundable: true } : {}),
             },
           }
         : null,
