@@ -41,7 +41,7 @@ export function hotelPriceLines(trip: HotelTrip): Line[] {
 
 /** What the booking charged and what the guest pays at the desk. */
 export function whenPaidLines(trip: HotelTrip): Line[] {
-  return [
+  const lines: Line[] = [
     {
       label: 'Paid now',
       detail:
@@ -50,8 +50,12 @@ export function whenPaidLines(trip: HotelTrip): Line[] {
           : undefined,
       value: tripMoney(trip.price.paidNow),
     },
-    { label: 'Due at the hotel', value: tripMoney(trip.price.dueAtHotel) },
   ];
+  // A pay-now stay with nothing left for the desk says only what it charged.
+  if (paysAtHotel(trip) || trip.price.dueAtHotel.value > 0) {
+    lines.push({ label: 'Due at the hotel', value: tripMoney(trip.price.dueAtHotel) });
+  }
+  return lines;
 }
 
 export function HotelPriceBreakdown({ trip }: { trip: HotelTrip }) {

@@ -7,7 +7,7 @@ import { ReceiptBlock, ReceiptFrame, ReceiptPageShell } from '../receipt/receipt
 import { isCancelled, tripMoney } from '../trip-text.ts';
 import { useHotelTrip } from '../trips-api.ts';
 import { HotelPriceBreakdown } from './hotel-price-lines.tsx';
-import { hotelAddress, hotelGuestsText, mealPlanText, roomLine, roomsText } from './hotel-trip-text.ts';
+import { hotelAddress, hotelGuestsText, rateText, roomLine, roomsText } from './hotel-trip-text.ts';
 
 function HotelReceipt({ trip }: { trip: HotelTrip }) {
   const cancelled = isCancelled(trip);
@@ -22,8 +22,7 @@ function HotelReceipt({ trip }: { trip: HotelTrip }) {
           {trip.nights === 1 ? 'night' : 'nights'} · {roomsText(trip.roomsCount)} · {hotelGuestsText(trip)}
         </p>
         <p className="mt-1 text-slate-700">
-          {roomLine(trip)} · {trip.rateName ? `${trip.rateName}, ` : ''}
-          {mealPlanText(trip).toLowerCase()}
+          {roomLine(trip)} · {rateText(trip)}
         </p>
       </ReceiptBlock>
 

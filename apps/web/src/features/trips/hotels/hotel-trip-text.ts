@@ -47,3 +47,12 @@ export function mealPlanText(trip: HotelTrip): string {
 export function paysAtHotel(trip: HotelTrip): boolean {
   return trip.rate.paymentTiming === 'PayLater';
 }
+
+/** The rate's name with its meal plan ('Flexible rate, breakfast included'), unless the name already says it. */
+export function rateText(trip: HotelTrip): string {
+  const meal = mealPlanText(trip);
+  if (!trip.rateName) return meal;
+  return trip.rateName.toLowerCase().includes(meal.toLowerCase())
+    ? trip.rateName
+    : `${trip.rateName}, ${meal.toLowerCase()}`;
+}
