@@ -2,11 +2,14 @@
  * npm run bench:web-size — gzipped first-load JavaScript per main route of a finished Vite build (web-first-load.ts).
  *
  *   npm run build -w apps/web     (build.manifest is on)
- *   npm run bench:web-size [-- <dist dir>] [--json] [--budget <route>=<kB> ...]
+ *   npm run bench:web-size [-- <dist dir>] [--json] [--check] [--budget <route>=<kB> ...]
+ *
+ * --check applies issue 12's landing-page budget (LANDING_BUDGET_KB to each of BUDGETED_ROUTES); any route over its
+ * budget makes the exit code 1.
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstLoadSizes, kb } from './web-first-load.ts';
+import { BUDGETED_ROUTES, LANDING_BUDGET_KB, firstLoadSizes, kb } from './web-first-load.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +18,8 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--json') args.json = true;
+    else if (arg === '--check')
+      for (const route of BUDGETED_ROUTES) args.budgets.set(route, LANDING_BUDGET_KB * 1024);
     else if (arg === '--budget') {
       const [route = '', size] = String(argv[(i += 1)]).split('=');
       args.budgets.set(route, Number(size) * 1024);
@@ -53,4 +58,10 @@ if (args.json) {
     })),
   );
 }
-if (rows.some((row) => row.overBudget)) process.exitCode = 1;
+const over = rows.filter((row) => row.overBudget);
+if (over.length > 0) {
+  console.error(
+    `Over the first-load budget: ${over.map((row) => `${row.route} ${kb(row.totalGzip)}`).join(', ')}`,
+  );
+  process.exitCode = 1;
+}

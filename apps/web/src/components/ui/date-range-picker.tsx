@@ -51,6 +51,35 @@ function DateSlot({
   );
 }
 
+type FaceProps = { from: string | null; until: string | null; size: 'large' | 'compact' };
+
+function DateRangeFace({ from, until, size }: FaceProps) {
+  return (
+    <>
+      <DateSlot label="Check-in" value={from} size={size} />{' '}
+      <span aria-hidden="true" className="h-8 w-px bg-slate-200" />
+      <DateSlot label="Checkout" value={until} size={size} />
+    </>
+  );
+}
+
+const triggerRow = 'flex w-full items-center gap-3 text-left';
+
+/** The field's look alone, for a search form's loading placeholder. */
+export function DateRangePlaceholder({
+  value,
+  size,
+}: {
+  value: StayRange | null;
+  size: 'large' | 'compact';
+}) {
+  return (
+    <span className={triggerRow}>
+      <DateRangeFace from={shortDate(value?.from)} until={shortDate(value?.until)} size={size} />
+    </span>
+  );
+}
+
 export function DateRangePicker({
   value,
   onChange,
@@ -100,13 +129,11 @@ export function DateRangePicker({
         onClick={openPicker}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        className={`flex w-full items-center gap-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+        className={`${triggerRow} outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
           isInvalid ? 'ring-2 ring-accent-600' : ''
         } ${className}`}
       >
-        <DateSlot label="Check-in" value={from} size={size} />{' '}
-        <span aria-hidden="true" className="h-8 w-px bg-slate-200" />
-        <DateSlot label="Checkout" value={until} size={size} />
+        <DateRangeFace from={from} until={until} size={size} />
       </button>
       {open ? (
         <Suspense fallback={null}>

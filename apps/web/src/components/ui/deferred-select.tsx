@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { deferredModule } from './deferred.tsx';
 
 /**
@@ -14,9 +14,13 @@ export const preloadSelectParts = aria.preload;
 
 const LoadedSelect = aria.part('Select');
 
-export function Select<T extends object>(props: ComponentProps<typeof LoadedSelect<T>>) {
+/** `fallback` holds the Select's place (its look, inert) until the parts are in, so nothing moves. */
+export function Select<T extends object>({
+  fallback = null,
+  ...props
+}: ComponentProps<typeof LoadedSelect<T>> & { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <LoadedSelect {...props} />
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { usePortalConfig } from '../../lib/portal-config.ts';
 import { todayIso } from '../../lib/stay-range.ts';
 import { HOTELS_HERO_PHOTO } from './hero-photo.ts';
 import { SearchFormPlaceholder } from './search/search-form-placeholder.tsx';
-import { DEFAULT_HOTEL_GUESTS, guestsSummary } from './search/hotel-search.ts';
+import { DEFAULT_HOTEL_GUESTS, type HotelSearchValue } from './search/hotel-search.ts';
 
 const POINTS = [
   {
@@ -40,7 +40,11 @@ export function HotelsHome() {
   const today = todayIso();
   // The corporate tenant searches for one adult by default (spec §9).
   const { defaultAdults } = usePortalConfig();
-  const initialGuests = { ...DEFAULT_HOTEL_GUESTS, adults: Math.max(1, defaultAdults) };
+  const initial: HotelSearchValue = {
+    destination: { kind: 'Text', text: '' },
+    dates: null,
+    guests: { ...DEFAULT_HOTEL_GUESTS, adults: Math.max(1, defaultAdults) },
+  };
   return (
     <>
       <section className="relative isolate bg-brand-900">
@@ -60,16 +64,8 @@ export function HotelsHome() {
             From city business stays to resort weekends, with your card’s hotel rewards on every booking.
           </p>
           <div className="mt-8 max-w-[1080px] md:mt-10">
-            <Suspense fallback={<SearchFormPlaceholder guests={guestsSummary(initialGuests)} />}>
-              <HotelSearchForm
-                variant="hero"
-                initial={{
-                  destination: { kind: 'Text', text: '' },
-                  dates: null,
-                  guests: initialGuests,
-                }}
-                today={today}
-              />
+            <Suspense fallback={<SearchFormPlaceholder initial={initial} variant="hero" />}>
+              <HotelSearchForm variant="hero" initial={initial} today={today} />
             </Suspense>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
-import { StaysSearchForm } from './components/stays-search-form.tsx';
+import { LazyStaysSearchForm } from './components/lazy-search-form.tsx';
 import { STAYS_HERO_PHOTO } from './home/hero-photo.ts';
 import { PopularDestinations } from './home/popular-destinations.tsx';
 import { TrustPoints } from './home/trust-points.tsx';
@@ -31,7 +31,7 @@ export function StaysHome() {
             Whole homes, cabins and condos across the US, bookable with your card and your rewards.
           </p>
           <div className="mt-8 max-w-[1080px] md:mt-10">
-            <StaysSearchForm
+            <LazyStaysSearchForm
               variant="hero"
               initial={{ location: '', dates: null, guests: { ...DEFAULT_GUESTS, adults: defaultAdults } }}
               today={today}

@@ -16,6 +16,10 @@ export { todayIso, type StayRange } from '../../lib/stay-range.ts';
 export type GuestCounts = { adults: number; children: number; pets: number };
 export type SearchFormValue = { location: string; dates: StayRange | null; guests: GuestCounts };
 
+/** The location field's label and placeholder (the form and its loading placeholder). */
+export const WHERE_LABEL = 'Where to?';
+export const WHERE_PLACEHOLDER = 'Search a city or destination';
+
 export const DEFAULT_GUESTS: GuestCounts = { adults: 2, children: 0, pets: 0 };
 export const PAGE_SIZE = 20;
 

@@ -64,6 +64,7 @@ export function TravelerSection({
           travelerError={Boolean(c.contactErrors?.travelerSelect)}
         />
       ) : null}
+      {showTraveler && c.item.travelerFields ? c.item.travelerFields(c.traveler) : null}
       {showContact ? (
         <ContactFields contact={c.contact} onChange={c.setContact} errors={c.contactErrors} />
       ) : null}
@@ -80,7 +81,7 @@ export function TravelerSection({
 export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () => void }) {
   const { pay, product } = c;
   const split = pay.split;
-  const cardMinor = split?.cardMinor ?? c.totalMinor;
+  const cardMinor = split?.cardMinor ?? c.dueNowMinor;
   const earnAccount = pay.card?.accountReferenceId ?? pay.accountId;
   const earn = useProductToEarn(pay.card ? earnAccount : null, cardMinor / 100, product.type);
   const earnAccountRow = c.accounts.data?.find((a) => a.accountReferenceId === earnAccount);
@@ -95,17 +96,20 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
   const accounts = c.config.rewardsSupported ? (c.accounts.data ?? []) : [];
   return (
     <div className="space-y-6">
-      <WalletSection
-        creditMinor={pay.creditMinor}
-        creditApplied={pay.creditApplied}
-        onCredit={pay.setCreditApplied}
-        offer={pay.offer}
-        offerSaving={product.texts.offerSaving}
-        offerApplied={pay.offerApplied}
-        onOffer={pay.setOfferApplied}
-        split={split}
-      />
-      {accounts.length > 0 ? (
+      {/* Nothing is charged now (the card only guarantees the booking): no credit, offer or rewards to apply. */}
+      {c.guaranteeNeeded ? null : (
+        <WalletSection
+          creditMinor={pay.creditMinor}
+          creditApplied={pay.creditApplied}
+          onCredit={pay.setCreditApplied}
+          offer={pay.offer}
+          offerSaving={product.texts.offerSaving}
+          offerApplied={pay.offerApplied}
+          onOffer={pay.setOfferApplied}
+          split={split}
+        />
+      )}
+      {accounts.length > 0 && !c.guaranteeNeeded ? (
         <RewardsSection
           accounts={accounts}
           accountId={pay.accountId}
@@ -125,6 +129,7 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
         onAddCard={onAddCard}
         onDelete={setDeleting}
         cardMinor={cardMinor}
+        guarantee={c.guaranteeNeeded ? (c.item.cardGuarantee ?? null) : null}
         earnText={
           pay.card && earn.data && earnAccountRow && cardMinor > 0
             ? `You'll earn ${formatRewards(

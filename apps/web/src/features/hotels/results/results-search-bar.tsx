@@ -3,14 +3,15 @@ import type { HotelResultsQuery } from '@portal/domain/hotels/results-query';
 import { formatDateRange } from '../../../lib/format.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { formValueOf, guestsSummary } from '../search/hotel-search.ts';
+import { SearchFormPlaceholder } from '../search/search-form-placeholder.tsx';
 
 // The form (react-aria's combobox, the pickers) is its own chunk: the results paint and fill without it, and the
 // first-load budget of the page (170 KB gzip, issue 12) leaves no room for it. Until it loads, the bar shows the
-// search as text at the same height.
+// same bar, inert.
 const loadForm = () => import('../search/hotel-search-form.tsx');
 const HotelSearchForm = lazy(async () => ({ default: (await loadForm()).HotelSearchForm }));
 
-function Summary({ query, onEdit }: { query: HotelResultsQuery; onEdit?: () => void }) {
+function Summary({ query, onEdit }: { query: HotelResultsQuery; onEdit: () => void }) {
   const initial = formValueOf(query);
   const content = (
     <>
@@ -24,7 +25,6 @@ function Summary({ query, onEdit }: { query: HotelResultsQuery; onEdit?: () => v
   );
   const frame =
     'flex w-full flex-col items-start rounded-full border border-slate-300 px-5 py-2 text-left shadow-sm';
-  if (!onEdit) return <div className={`${frame} min-h-[58px] justify-center`}>{content}</div>;
   return (
     <button type="button" onClick={onEdit} onPointerEnter={() => void loadForm()} className={frame}>
       {/* Named by its visible text (WCAG 'label in name'), after a hidden "Edit search:". */}
@@ -42,7 +42,7 @@ export function HotelResultsSearchBar({ query, today }: { query: HotelResultsQue
   const initial = formValueOf(query);
   return (
     <div className="mx-auto max-w-[1000px]">
-      <Suspense fallback={<Summary query={query} />}>
+      <Suspense fallback={<SearchFormPlaceholder initial={initial} variant="bar" />}>
         {/* A new URL (another search) starts the form from it. */}
         <HotelSearchForm
           key={JSON.stringify(initial)}

@@ -24,6 +24,10 @@ export type HotelSearchValue = {
 
 export const DEFAULT_HOTEL_GUESTS: HotelGuestsValue = { rooms: 1, adults: 2, childrenAges: [] };
 
+/** The destination field's label and placeholder (the form and its loading placeholder). */
+export const DESTINATION_LABEL = 'Destination or hotel';
+export const DESTINATION_PLACEHOLDER = 'City, neighborhood or hotel name';
+
 export const CHOOSE_DESTINATION = 'Choose a destination or a hotel';
 export const CHOOSE_DATES = 'Choose your dates';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { occupancyLimits } from '@portal/domain/occupancy';
-import { UserIcon } from '../../../components/ui/icons.tsx';
+import { SummaryTrigger } from '../../../components/ui/summary-trigger.tsx';
 import type { GuestCounts } from '../stays-search.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 
@@ -52,28 +52,16 @@ export function OccupancyPicker({
 
   return (
     <>
-      {/* The visible text ("Guests 2 Travelers", with a real space) is inside the name (WCAG 'label in name'). */}
-      <button
-        type="button"
-        ref={triggerRef}
-        aria-label={`Guests: ${guestsSummary(value)}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        className={`flex w-full items-center gap-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${className}`}
-      >
-        <UserIcon className="size-5 shrink-0 text-slate-500" />
-        <span className="flex min-w-0 flex-col">
-          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Guests</span>{' '}
-          <span
-            className={`truncate font-medium text-slate-900 ${size === 'large' ? 'text-base' : 'text-sm'}`}
-          >
-            {guestsSummary(value)}
-          </span>
-        </span>
-      </button>
+      <SummaryTrigger
+        triggerRef={triggerRef}
+        label="Guests"
+        summary={guestsSummary(value)}
+        size={size}
+        open={open}
+        className={className}
+        onOpen={() => setOpen(true)}
+        onIntent={() => void loadDialog()}
+      />
       {open ? (
         <Suspense fallback={null}>
           <OccupancyDialog

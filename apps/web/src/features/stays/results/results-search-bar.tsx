@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SortOrder } from '@portal/domain/stay-dates';
 import { formatDateRange } from '../../../lib/format.ts';
 import { guestsSummary } from '../components/occupancy-picker.tsx';
-import { StaysSearchForm } from '../components/stays-search-form.tsx';
+import { LazyStaysSearchForm, loadStaysSearchForm } from '../components/lazy-search-form.tsx';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import type { SearchFormValue } from '../stays-search.ts';
 
@@ -30,6 +30,7 @@ export function ResultsSearchBar({
           <button
             type="button"
             onClick={() => setExpanded(true)}
+            onPointerEnter={() => void loadStaysSearchForm()}
             className="flex w-full flex-col items-start rounded-full border border-slate-300 px-5 py-2 text-left shadow-sm"
           >
             {/* Named by its visible text (WCAG 'label in name'), after a hidden "Edit search:". */}
@@ -41,7 +42,7 @@ export function ResultsSearchBar({
           </button>
         ) : (
           <div className="mx-auto max-w-[960px]">
-            <StaysSearchForm
+            <LazyStaysSearchForm
               variant="bar"
               initial={initial}
               sortOrder={sortOrder}

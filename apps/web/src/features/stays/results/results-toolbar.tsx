@@ -6,8 +6,7 @@ import {
   Popover,
   Select,
   SelectValue,
-  ToggleButton,
-} from 'react-aria-components';
+} from '../../../components/ui/deferred-select.tsx';
 import type { SortOrder } from '@portal/domain/stay-dates';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 
@@ -30,15 +29,34 @@ function PawIcon({ className = '' }: { className?: string }) {
   );
 }
 
+const sortButton =
+  'flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:border-slate-900';
+
+/** The select's look while react-aria's Select loads (deferred-select.tsx): the same label and button, inert. */
+function SortFace({ value }: { value: SortOrder }) {
+  return (
+    <div aria-hidden="true" className="flex items-center gap-2">
+      <span className="sr-only text-sm text-slate-600 md:not-sr-only">Sort by</span>
+      <span className={sortButton}>
+        {SORT_OPTIONS.find((o) => o.id === value)?.label}
+        <ChevronDownIcon className="size-4" />
+      </span>
+    </div>
+  );
+}
+
+// The Select's parts load apart from the page (deferred-select.tsx): the results page's first load stays within
+// issue 12's 170 KB budget.
 export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (value: SortOrder) => void }) {
   return (
     <Select
+      fallback={<SortFace value={value} />}
       selectedKey={value}
       onSelectionChange={(key) => onChange(key as SortOrder)}
       className="flex items-center gap-2"
     >
       <Label className="sr-only text-sm text-slate-600 md:not-sr-only">Sort by</Label>
-      <Button className="flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:border-slate-900">
+      <Button className={sortButton}>
         <SelectValue />
         <ChevronDownIcon className="size-4" />
       </Button>
@@ -66,9 +84,11 @@ export function PetsChip({
   onChange: (selected: boolean) => void;
 }) {
   return (
-    <ToggleButton
-      isSelected={selected}
-      onChange={onChange}
+    // A toggle button (aria-pressed), as react-aria's ToggleButton renders it, without its module on first load.
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={() => onChange(!selected)}
       className={`flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
         selected
           ? 'border-brand-900 bg-brand-900 text-white'
@@ -77,6 +97,6 @@ export function PetsChip({
     >
       <PawIcon className="size-4" />
       Pet-friendly
-    </ToggleButton>
+    </button>
   );
 }

@@ -1,0 +1,23 @@
+import { HOTEL_RESULTS_PATH } from '@portal/domain/hotels/results-query';
+import type { ConfirmationProduct } from '../../../lib/checkout-product.ts';
+import { downloadHotelIcs } from './hotel-calendar.ts';
+import { BookedHotelSummary, HotelBookingDetails } from './hotel-confirmation.tsx';
+import { isHotelReservation } from './is-hotel-reservation.ts';
+
+/** Hotels on the confirmation page (lib/checkout-product.ts): the booked room and its words. */
+export const hotelsConfirmation: ConfirmationProduct = {
+  texts: { confirmedBanner: 'Confirmed, your hotel is booked.', summaryTitle: 'Your hotel' },
+  confirmation: (reservation) =>
+    isHotelReservation(reservation)
+      ? {
+          code: reservation.id.value,
+          email: reservation.email,
+          paidWith: reservation.paidWith,
+          summary: <BookedHotelSummary reservation={reservation} />,
+          details: <HotelBookingDetails reservation={reservation} />,
+          addToCalendar: () => downloadHotelIcs(reservation),
+        }
+      : null,
+  // Back to the results of the same search, whose query the confirmation's URL kept.
+  noReservationHref: (search) => `${HOTEL_RESULTS_PATH}${search}`,
+};
