@@ -100,7 +100,7 @@ async function decide(
     // The inventory goes back on sale in the same transaction that fails the booking.
     await line.release(tx, booking.id);
     await line.supplier.record(tx, booking.id, 'Rejected');
-    await giveBackLedgers(tx, booking, `Booking ${booking.confirmationCode} not confirmed: given back`);
+    await giveBackLedgers(tx, booking, `Returned: booking ${booking.confirmationCode} was not confirmed`);
     if (options.fulfilSessionId) {
       assertTransition(FULFILMENT, 'Pending', 'Failure');
       await finishFulfilSession(tx, options.fulfilSessionId, { status: 'Failure', errors: [decision.error] });

@@ -1,7 +1,7 @@
 // What cancelling a hotel booking goes by. The rate's policy counts hours before check-in at the hotel
-// (rate-cancellation.ts); the engine's refund rule counts whole days (domain cancellation.ts). So the line
-// decides the refund at the current instant with the hotel rule and hands the engine the day terms that give the
-// same refund today: Full, None, or Partial with the kept share as a whole percent, rounded in the guest's favour.
+// (rate-cancellation.ts), which the engine's whole-day rule (domain cancellation.ts, the homes line's) cannot
+// express. So the line decides the refund at the current instant with the hotel rule and hands the engine that
+// exact amount (CancellationTerms.refundMinor) with terms of the same kind for the policy's name.
 import type { DbOrTx } from '@portal/db/client';
 import type { CancellationTerms } from '@portal/domain/cancellation';
 import { eachNight } from '@portal/domain/iso-date';
@@ -9,7 +9,6 @@ import { hotelRefundAt } from '@portal/domain/hotels/rate-cancellation';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
 import type { CancellationBasis } from '../../checkout/product-line.ts';
 import type { Clock } from '../../deps.ts';
-import { utcOffsetMinutes } from '../../lib/time-zone.ts';
 import { findHotelBookings } from './hotel-bookings.repository.ts';
 import { cfarRefundAt } from './hotel-cfar.ts';
 import { findCfarPurchase } from './hotel-cfar.repository.ts';
@@ -85,25 +84,16 @@ export async function hotelCancellationTerms(
         purchase: cfar,
         paidMinor: row.totalMinor,
         checkInMs,
-        utcOffsetMinutes: utcOffsetMinutes(catalog.hotel.timeZone, checkInMs),
         atMs: nowMs,
       })
     : null;
   const rateRefundMinor = decision.kind === 'ContactSupport' ? 0 : decision.refundMinor;
-  if (cover && cover.refundMinor > rateRefundMinor) {
-    return {
-      ...basis,
-      terms: { ...termsNow('Partial', 0), refundMinor: cover.refundMinor },
-      policyDescription: `${cover.description} ${basis.policyDescription}`,
-    };
+  if (cover !== null && cover > rateRefundMinor) {
+    // The booking's policy text already states the cover (hotel-reservation.ts).
+    return { ...basis, terms: { ...termsNow('Partial', 0), refundMinor: cover } };
   }
-  if (cfar && decision.kind !== 'ContactSupport') {
-    // The rate's own refund, exactly: the premium it does not cover stays out of it.
-    return { ...basis, terms: { ...termsNow(decision.kind, 0), refundMinor: decision.refundMinor } };
-  }
-  const percent =
-    decision.kind === 'Partial' && row.totalMinor > 0
-      ? Math.ceil((decision.refundMinor * 100) / row.totalMinor)
-      : 0;
-  return { ...basis, terms: termsNow(decision.kind, Math.min(100, percent)) };
+  if (decision.kind === 'ContactSupport') return { ...basis, terms: termsNow('ContactSupport', 0) };
+  // The rate's own refund, exactly as the hotel rule decides it (the engine's whole-day rule is the homes
+  // line's); with a premium bought, the premium it does not cover stays out of it.
+  return { ...basis, terms: { ...termsNow(decision.kind, 0), refundMinor: decision.refundMinor } };
 }
