@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
 import { todayIso } from '../../lib/stay-range.ts';
 import { HOTELS_HERO_PHOTO } from './hero-photo.ts';
+import { RecentHotels } from './search/recent-hotels.tsx';
 import { SearchFormPlaceholder } from './search/search-form-placeholder.tsx';
 import { DEFAULT_HOTEL_GUESTS, type HotelSearchValue } from './search/hotel-search.ts';
 
@@ -70,6 +71,7 @@ export function HotelsHome() {
           </div>
         </div>
       </section>
+      <RecentHotels />
       <section aria-labelledby="hotel-points" className="mx-auto max-w-[1330px] px-5 py-14 md:px-8 md:py-20">
         <h2 id="hotel-points" className="sr-only">
           Why book hotels here
