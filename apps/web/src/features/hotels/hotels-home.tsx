@@ -71,7 +71,6 @@ export function HotelsHome() {
           </div>
         </div>
       </section>
-      <RecentHotels />
       <section aria-labelledby="hotel-points" className="mx-auto max-w-[1330px] px-5 py-14 md:px-8 md:py-20">
         <h2 id="hotel-points" className="sr-only">
           Why book hotels here
@@ -97,6 +96,8 @@ export function HotelsHome() {
           ))}
         </ul>
       </section>
+      {/* Last on the page: the rows arrive after the first paint, and nothing below them is pushed down. */}
+      <RecentHotels />
     </>
   );
 }

@@ -121,7 +121,7 @@ export function RecentHotels() {
   const viewed = views.data ?? [];
   if (searched.length === 0 && viewed.length === 0) return null;
   return (
-    <div className="mx-auto max-w-[1330px] px-5 pt-12 md:px-8 md:pt-16">
+    <div className="mx-auto max-w-[1330px] px-5 pb-14 md:px-8 md:pb-20">
       {searched.length > 0 ? (
         <Row id="recently-searched" title="Recently searched">
           {searched.map((search) => (
