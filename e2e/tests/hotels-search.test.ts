@@ -110,6 +110,21 @@ describe.each<ViewportName>(['desktop', 'mobile'])('hotel search on %s', (viewpo
     expect(new URL(page.url()).searchParams.get('freeCancellation')).toBe('true');
     expect(new URL(page.url()).searchParams.get('sortOrder')).toBe('Price');
     await page.getByRole('article').first().waitFor();
+
+    // The hotels home offers the search and the hotel again (spec §7 productFeed), newest first.
+    await page.goto('/hotels/');
+    const searched = page.getByRole('region', { name: 'Recently searched' });
+    const viewed = page.getByRole('region', { name: 'Recently viewed' });
+    await searched
+      .getByRole('link', { name: /^Chicago/ })
+      .first()
+      .waitFor();
+    await viewed.getByRole('link', { name }).first().waitFor();
+    await expectNoAxeViolations(page, `hotels home with recent hotels (${viewport})`);
+    await viewed.getByRole('link', { name }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/hotels/shop/'));
+    expect(new URL(page.url()).searchParams.get('fromDate')).toBe(from);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name }).count()).toBe(1);
     await context.close();
   });
 });

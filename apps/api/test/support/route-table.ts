@@ -111,6 +111,10 @@ export const routeTable: Record<string, RouteEntry> = {
     ownsNothing: 'hotels are shared inventory',
   },
 
+  // Product feed (spec §7): the session's own recent hotel searches and views, read by the user id, not by a key.
+  'GET /api/v0/productFeed/recentlySearched': { access: 'session' },
+  'GET /api/v0/productFeed/recentlyViewed': { access: 'session' },
+
   // Rewards.
   'PUT /api/v0/rewards/accounts': { access: 'session', body: {} },
   'PUT /api/v0/rewards/convert/productToEarn': {

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
 import { todayIso } from '../../lib/stay-range.ts';
 import { HOTELS_HERO_PHOTO } from './hero-photo.ts';
+import { RecentHotels } from './search/recent-hotels.tsx';
 import { SearchFormPlaceholder } from './search/search-form-placeholder.tsx';
 import { DEFAULT_HOTEL_GUESTS, type HotelSearchValue } from './search/hotel-search.ts';
 
@@ -95,6 +96,8 @@ export function HotelsHome() {
           ))}
         </ul>
       </section>
+      {/* Last on the page: the rows arrive after the first paint, and nothing below them is pushed down. */}
+      <RecentHotels />
     </>
   );
 }
