@@ -5,8 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentMethod } from '@portal/db/factories/cards';
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
+import { percentOfMinor } from '@portal/domain/money';
 import { createHotelsTestApp, type HotelsTestApp } from './support/hotels-setup.ts';
 import { insertHotel } from './support/hotels-world.ts';
+import { PLANS } from './support/hotels-world-data.ts';
 import {
   bookHotel,
   cardPayment,
@@ -30,6 +32,20 @@ beforeAll(async () => {
     lat: 41.89,
     lon: -87.62,
     baseMinor: 150_00,
+    plans: [
+      PLANS.NON_REFUNDABLE,
+      PLANS.FLEXIBLE,
+      {
+        ...PLANS.NON_REFUNDABLE,
+        suffix: 'part',
+        name: 'Partly refundable',
+        cancellation: {
+          refundPolicy: 'PartiallyRefundable',
+          penalty: { kind: 'Percent', percentBps: 3333 },
+          refundableUntilHoursBeforeCheckIn: 24,
+        },
+      },
+    ],
   });
 });
 afterAll(async () => {
@@ -176,5 +192,27 @@ describe('travel wallet offers by funnel', () => {
       body: { value: token },
     });
     expect(poll.json()).toMatchObject({ FulfillResponse: 'Failure', errors: [{ code: 'OfferInvalid' }] });
+  });
+});
+
+describe('cancelling a hotel booking', () => {
+  it("refunds exactly what the hotel's rule leaves (a third kept), not a whole-day percent", async () => {
+    const user = await t.signedInUser();
+    const ready = await readyHotelQuote(t, user, user.user.id, {
+      lodgingId: LODGING,
+      plan: 'part',
+      from: '2025-07-14',
+      until: '2025-07-17',
+    });
+    const answer = await bookHotel(t, user, ready);
+    expect(answer.FulfillResponse, JSON.stringify(answer)).toBe('Success');
+    const quote = await t.request('POST', '/api/v0/hotels/cancel/quote', {
+      session: user,
+      body: { reservationId: answer.fulfillment!.value.reservation.id.value },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const expected = ready.dueNowMinor - percentOfMinor(ready.dueNowMinor, 3333);
+    expect(quote.json()).toMatchObject({ refundKind: 'Partial' });
+    expect(Math.round(quote.json().refund.fiat.value * 100)).toBe(expected);
   });
 });
