@@ -133,7 +133,35 @@ describe('pay at the hotel', () => {
       body: { reservationId: code },
     });
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json()).toMatchObject({ refund: { fiat: { value: 0 } }, paid: { value: 0 } });
+    expect(quote.json()).toMatchObject({
+      refund: { fiat: { value: 0 } },
+      paid: { value: 0 },
+      chargeableAtHotel: { value: 0 },
+    });
+  });
+
+  it('cancelled after the free-cancellation deadline: no refund, the hotel may charge the card its penalty', async () => {
+    const user = await t.signedInUser();
+    // Check-in 2025-06-03 is within the rate's 48 hours of now (2025-06-02 12:00 UTC).
+    const ready = await readyHotelQuote(t, user, user.user.id, {
+      ...payAtHotel,
+      from: '2025-06-03',
+      until: '2025-06-04',
+    });
+    const answer = await bookHotel(t, user, ready, [cardPayment(ready.cardId, 0)]);
+    const reservation = answer.fulfillment!.value.reservation;
+    const quote = await t.request('POST', '/api/v0/hotels/cancel/quote', {
+      session: user,
+      body: { reservationId: reservation.id.value },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // The rate keeps everything after its deadline: the whole stay, due at the hotel.
+    expect(quote.json()).toMatchObject({
+      refundKind: 'None',
+      refund: { fiat: { value: 0 } },
+      chargeableAtHotel: { value: reservation.dueAtHotel.value },
+    });
+    expect(reservation.dueAtHotel.value).toBeGreaterThan(0);
   });
 
   it('a card that fails its $0 verification fails the booking with the processor decline', async () => {
