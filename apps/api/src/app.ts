@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
 import { hotelsRoutes } from './products/hotels/hotels.routes.ts';
+import { productFeedRoutes } from './modules/product-feed/product-feed.routes.ts';
 import { listingPhotoHint } from './modules/stays/listing-photo-hint.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps));
       await api.register(staysRoutes(deps));
       await api.register(hotelsRoutes(deps));
+      await api.register(productFeedRoutes(deps));
       await api.register(sessionRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(experimentsRoutes(deps));

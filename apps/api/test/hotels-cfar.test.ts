@@ -183,6 +183,13 @@ describe('the refundable variant booked and cancelled', () => {
       },
     ]);
 
+    // The confirmation email states the cover and its premium before the rate's own terms.
+    const outbox = JSON.stringify((await t.request('GET', '/api/v0/outbox', { session: s })).json());
+    expect(outbox).toContain('Total paid: $696.00');
+    expect(outbox).toContain(
+      'Cancellation policy: Cancel for any reason until check-in at Tue, Jun 10, 2025, 3:00 PM (hotel time) and get 80% back ($496.80). Premium paid: $75.00. Non-refundable',
+    );
+
     // Non-refundable rate: without the cover nothing would come back; with it, 80% of $621.
     const cancel = await cancelQuote(s, code);
     expect(cancel).toMatchObject({ refundKind: 'Partial', refund: { fiat: { value: 496.8 } } });

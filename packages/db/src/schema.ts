@@ -17,6 +17,7 @@ import * as simulators from './schema/simulators.ts';
 import * as hotels from './schema/hotels.ts';
 import * as hotelReviews from './schema/hotel-reviews.ts';
 import * as hotelProtections from './schema/hotel-protections.ts';
+import * as recentHotelActivity from './schema/recent-hotel-activity.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -39,4 +40,5 @@ export const schema = {
   ...hotels,
   ...hotelReviews,
   ...hotelProtections,
+  ...recentHotelActivity,
 };

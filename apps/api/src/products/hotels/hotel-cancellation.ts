@@ -9,7 +9,6 @@ import { hotelRefundAt } from '@portal/domain/hotels/rate-cancellation';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
 import type { CancellationBasis } from '../../checkout/product-line.ts';
 import type { Clock } from '../../deps.ts';
-import { utcOffsetMinutes } from '../../lib/time-zone.ts';
 import { findHotelBookings } from './hotel-bookings.repository.ts';
 import { cfarRefundAt } from './hotel-cfar.ts';
 import { findCfarPurchase } from './hotel-cfar.repository.ts';
@@ -94,17 +93,13 @@ export async function hotelCancellationTerms(
         purchase: cfar,
         paidMinor: row.totalMinor,
         checkInMs,
-        utcOffsetMinutes: utcOffsetMinutes(catalog.hotel.timeZone, checkInMs),
         atMs: nowMs,
       })
     : null;
   const rateRefundMinor = decision.kind === 'ContactSupport' ? 0 : decision.refundMinor;
-  if (cover && cover.refundMinor > rateRefundMinor) {
-    return {
-      ...basis,
-      terms: { ...termsNow('Partial', 0), refundMinor: cover.refundMinor },
-      policyDescription: `${cover.description} ${basis.policyDescription}`,
-    };
+  if (cover !== null && cover > rateRefundMinor) {
+    // The booking's policy text already states the cover (hotel-reservation.ts).
+    return { ...basis, terms: { ...termsNow('Partial', 0), refundMinor: cover } };
   }
   if (decision.kind === 'ContactSupport') return { ...basis, terms: termsNow('ContactSupport', 0) };
   // The rate's own refund, exactly as the hotel rule decides it (the engine's whole-day rule is the homes

@@ -3,8 +3,8 @@
 // rate's own terms (spec §5 "exercised before check-in time", §9 "Hotel: until check-in time").
 import { z } from 'zod';
 import type { Tx } from '@portal/db/client';
-import { cfarCancellationText, exerciseCfar } from '@portal/domain/hotels/cfar';
-import { majorToMinor } from '@portal/domain/money';
+import { cfarCancellationText, cfarCoverageMinor, exerciseCfar } from '@portal/domain/hotels/cfar';
+import { formatUsd, majorToMinor } from '@portal/domain/money';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
 import { insertCfarPurchase, type CfarPurchaseRow } from './hotel-cfar.repository.ts';
 
@@ -33,8 +33,6 @@ export async function recordCfarPurchase(tx: Tx, booking: BookingRow): Promise<v
   });
 }
 
-export type CfarRefund = { refundMinor: number; description: string };
-
 /**
  * The cover's refund if exercised at `atMs`: coveragePercentage of what was paid without the premium, plus the
  * premium when the quote said so; null once check-in time has come (the rate's own terms apply then).
@@ -43,9 +41,8 @@ export function cfarRefundAt(input: {
   purchase: CfarPurchaseRow;
   paidMinor: number;
   checkInMs: number;
-  utcOffsetMinutes: number;
   atMs: number;
-}): CfarRefund | null {
+}): number | null {
   const { purchase } = input;
   const exercise = exerciseCfar({
     paidMinor: Math.max(0, input.paidMinor - purchase.premiumMinor),
@@ -56,15 +53,30 @@ export function cfarRefundAt(input: {
     atMs: input.atMs,
     exercised: false,
   });
-  if (exercise.kind !== 'Refund') return null;
-  return {
-    refundMinor: exercise.refundMinor,
-    description: cfarCancellationText({
-      checkInMs: input.checkInMs,
-      utcOffsetMinutes: input.utcOffsetMinutes,
-      coveragePercentage: purchase.coveragePercentage,
-      refundMinor: exercise.refundMinor,
-      shouldRefundCfarPremium: purchase.shouldRefundPremium,
-    }),
-  };
+  return exercise.kind === 'Refund' ? exercise.refundMinor : null;
+}
+
+/**
+ * The cover as the booking's cancellation policy states it, before the rate's own terms: what it refunds until
+ * check-in time and the premium paid for it.
+ */
+export function cfarPolicyText(input: {
+  purchase: CfarPurchaseRow;
+  paidMinor: number;
+  checkInMs: number;
+  utcOffsetMinutes: number;
+}): string {
+  const { purchase } = input;
+  const coverageMinor = cfarCoverageMinor(
+    Math.max(0, input.paidMinor - purchase.premiumMinor),
+    purchase.coveragePercentage,
+  );
+  const text = cfarCancellationText({
+    checkInMs: input.checkInMs,
+    utcOffsetMinutes: input.utcOffsetMinutes,
+    coveragePercentage: purchase.coveragePercentage,
+    refundMinor: coverageMinor + (purchase.shouldRefundPremium ? purchase.premiumMinor : 0),
+    shouldRefundCfarPremium: purchase.shouldRefundPremium,
+  });
+  return `${text} Premium paid: ${formatUsd(purchase.premiumMinor)}.`;
 }

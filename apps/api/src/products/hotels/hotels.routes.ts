@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@portal/contracts/common';
 import {
@@ -10,6 +11,7 @@ import { HotelShopAnswer, HotelShopRequest } from '@portal/contracts/hotel-detai
 import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { ExperimentsFile } from '../../modules/experiments/experiments.service.ts';
+import { recordHotelSearch, recordHotelView } from '../../modules/product-feed/product-feed.service.ts';
 import { suggestPlaces } from '../../modules/stays/stays.service.ts';
 import { searchHotels, suggestLodging } from './hotels-search.service.ts';
 import { shopHotel } from './hotels-shop.service.ts';
@@ -24,6 +26,18 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
  */
 function searchSerializer(production: boolean) {
   return production ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {};
+}
+
+/**
+ * Recently searched and viewed hotels (spec §7 productFeed) are a convenience: failing to record one is logged,
+ * never the search's or the page's failure.
+ */
+async function remember(request: FastifyRequest, record: () => Promise<void>): Promise<void> {
+  try {
+    await record();
+  } catch (error) {
+    request.log.warn({ err: error }, 'recording a recent hotel search or view failed');
+  }
 }
 
 export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -63,7 +77,13 @@ export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         ...searchSerializer(deps.config.production),
       },
-      async (request) => searchHotels(deps, request.body),
+      async (request) => {
+        const answer = await searchHotels(deps, request.body);
+        await remember(request, () =>
+          recordHotelSearch(deps, sessionOf(request).userId, request.body, answer),
+        );
+        return answer;
+      },
     );
 
     app.post(
@@ -77,8 +97,15 @@ export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: HotelShopAnswer, 404: ApiErrorBody, ...errors },
         },
       },
-      async (request) =>
-        shopHotel(deps, request.body, await refundableRoomsSettings(deps, experiments, sessionOf(request))),
+      async (request) => {
+        const answer = await shopHotel(
+          deps,
+          request.body,
+          await refundableRoomsSettings(deps, experiments, sessionOf(request)),
+        );
+        await remember(request, () => recordHotelView(deps, sessionOf(request).userId, request.body, answer));
+        return answer;
+      },
     );
   };
 }

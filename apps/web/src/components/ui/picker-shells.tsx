@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { buttonClass } from './button-link.tsx';
 import { CloseIcon } from './icons.tsx';
 
 // The two frames of a search picker (dates, travelers): a popover under its field on a wide screen, a full-screen
@@ -87,5 +88,51 @@ export function FullScreenPicker({
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * A travelers editor's frame with its Done button: the full-screen sheet on a phone, else the popover under its
+ * field. `width` is the popover's width and padding.
+ */
+export function EditorShell({
+  mobile,
+  triggerRef,
+  title,
+  width,
+  onClose,
+  children,
+}: {
+  mobile: boolean;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  title: string;
+  width: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  if (mobile)
+    return (
+      <FullScreenPicker title={title} onClose={onClose}>
+        <div className="mt-4 flex-1 overflow-y-auto">{children}</div>
+        <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
+          Done
+        </Button>
+      </FullScreenPicker>
+    );
+  return (
+    <PickerPopover
+      triggerRef={triggerRef}
+      title={title}
+      placement="bottom end"
+      className={width}
+      onClose={onClose}
+    >
+      {children}
+      <div className="mt-4 flex justify-end">
+        <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
+          Done
+        </Button>
+      </div>
+    </PickerPopover>
   );
 }

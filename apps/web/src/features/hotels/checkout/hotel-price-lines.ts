@@ -39,6 +39,9 @@ export function hotelPriceLines(
       minor: sumMinor(priced.taxes) + sumMinor(priced.fees) + sumMinor(priced.dueAtProperty),
     },
   ];
+  // A refundable variant's total includes the cancel-for-any-reason premium (spec §4).
+  if (priced.premiumPrices)
+    lines.push({ label: 'Cancel for any reason', minor: majorToMinor(priced.premiumPrices.fiat.value) });
   if (quote) lines.push({ label: 'Agent service fee', minor: majorToMinor(quote.agentFee.value) });
   return lines.filter((l) => l.minor !== 0);
 }

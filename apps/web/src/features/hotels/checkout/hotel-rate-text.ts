@@ -3,11 +3,14 @@ import type { HotelDetails } from '@portal/contracts/hotel-details';
 import { formatTime12h } from '@portal/domain/text';
 import { deadlineText } from '../details/rate-plan-card.tsx';
 
-type Terms = Pick<HotelRoomProduct, 'refundPolicy' | 'cancellationPolicy'>;
+type Terms = Pick<HotelRoomProduct, 'refundPolicy' | 'cancellationPolicy'> &
+  Partial<Pick<HotelRoomProduct, 'isDefault' | 'coveragePercentage'>>;
 
 /** 'Free cancellation until Mar 3, 3:00 PM' (the hotel's time), 'Non-refundable', ... */
 export function refundText(rate: Terms, timeZone: string): string {
   const { cancellationPolicy: policy } = rate;
+  if (rate.isDefault === false && rate.coveragePercentage)
+    return `Cancel for any reason until check-in: ${rate.coveragePercentage}% back`;
   const until = policy.deadline ? ` until ${deadlineText(policy.deadline, timeZone)}` : '';
   if (policy.freeCancellation) return `Free cancellation${until}`;
   if (rate.refundPolicy === 'PartiallyRefundable') return `Partially refundable${until}`;

@@ -9,8 +9,8 @@ import type { HotelFilters } from '@portal/domain/hotels/search-filters';
 export const HOTELS_BOOK_PATH = '/hotels/book/';
 export const HOTELS_CONFIRM_PATH = '/hotels/book/confirm/';
 
-/** The room and rate chosen on the details page. */
-export type HotelRateChoice = { lodgingId: string; roomId: string; rateId: string };
+/** The room and rate chosen on the details page; `refundable` is the rate's cancel-for-any-reason variant. */
+export type HotelRateChoice = { lodgingId: string; roomId: string; rateId: string; refundable?: boolean };
 
 /** The book page for a room's rate, with the search (dates, rooms, guests) the details page priced it for. */
 export function hotelBookUrl(
@@ -23,5 +23,6 @@ export function hotelBookUrl(
     roomId: choice.roomId,
     rateId: choice.rateId,
   });
+  if (choice.refundable) params.set('refundable', '1');
   return `${HOTELS_BOOK_PATH}?${params.toString()}&${hotelResultsQueryString(query, filters)}`;
 }

@@ -39,7 +39,8 @@ export function useHotelBookUrl(): {
     const lodgingId = idOf(params.get('lodgingId'));
     const roomId = idOf(params.get('roomId'));
     const rateId = idOf(params.get('rateId'));
-    const choice = lodgingId && roomId && rateId ? { lodgingId, roomId, rateId } : null;
+    const refundable = params.get('refundable') === '1';
+    const choice = lodgingId && roomId && rateId ? { lodgingId, roomId, rateId, refundable } : null;
     const place = query.lodgingSelection?.kind === 'Place';
     return {
       choice,

@@ -40,7 +40,12 @@ export function useHotelsCheckoutItem(): CheckoutItem {
   const answer = shop.data;
   const hotel = answer?.lodging ?? null;
   const room = answer?.rooms.find((r) => r.roomId === choice?.roomId) ?? null;
-  const rate = room?.available ? (room.rates.find((r) => r.rateId === choice?.rateId) ?? null) : null;
+  // A rate's refundable variant shares its rateId and is not the default product (spec §4).
+  const rate = room?.available
+    ? (room.rates.find(
+        (r) => r.rateId === choice?.rateId && (r.isDefault === false) === (choice.refundable === true),
+      ) ?? null)
+    : null;
   const stay = {
     fromDate: query.fromDate,
     untilDate: query.untilDate,
@@ -78,7 +83,14 @@ export function useHotelsCheckoutItem(): CheckoutItem {
     pending: choice !== null && shop.isPending,
     unavailable,
     settled: Boolean(shop.data) && !shop.isPlaceholderData && !shop.isFetching,
-    key: [choice?.rateId, query.fromDate, query.untilDate, query.roomsCount, query.adultsCount]
+    key: [
+      choice?.rateId,
+      choice?.refundable,
+      query.fromDate,
+      query.untilDate,
+      query.roomsCount,
+      query.adultsCount,
+    ]
       .concat(query.childrenAges.map(String))
       .join('|'),
     travelStart: query.fromDate,
@@ -96,6 +108,7 @@ export function useHotelsCheckoutItem(): CheckoutItem {
               adultsCount: query.adultsCount,
               childrenAges: query.childrenAges,
               seenPrice: toFiat(shownTotalMinor),
+              ...(choice.refundable ? { refundable: true } : {}),
             },
           }
         : null,

@@ -1,15 +1,24 @@
 import 'leaflet/dist/leaflet.css';
-import './hotel-results-map.css';
+import '../../../lib/map/price-pins.css';
 import { useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import { MapContainer, ZoomControl, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { HotelResult } from '@portal/contracts/hotels';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { Basemap } from '../../../lib/map/basemap.tsx';
+import { MapPreview } from '../../../lib/map/map-preview.tsx';
+import { PricePins, type PricePin } from '../../../lib/map/price-pins.tsx';
 import { RatingChip, Stars } from './hotel-card.tsx';
-import { HotelPins } from './hotel-map-pins.tsx';
+
+const pinOf = (hotel: HotelResult): PricePin => ({
+  id: hotel.lodgingId,
+  lat: hotel.coordinates.lat,
+  lon: hotel.coordinates.lon,
+  name: hotel.name,
+  price: formatMoney(hotel.lead.perNightSellRate.fiat),
+  unit: ' per night',
+});
 
 /** Frames the results once they change (not on every pan of the traveler's). */
 function FitView({ points }: { points: [number, number][] }) {
@@ -47,47 +56,39 @@ export function HotelResultsMap({
     () => hotels.map((h): [number, number] => [h.coordinates.lat, h.coordinates.lon]),
     [hotels],
   );
+  const pins = useMemo(() => hotels.map(pinOf), [hotels]);
   const activeIndex = hotels.findIndex((h) => h.lodgingId === activeId);
   const active = activeIndex >= 0 ? hotels[activeIndex] : undefined;
   return (
-    <div role="region" aria-label="Map of hotels" className="hotels-map relative size-full overflow-hidden">
+    <div role="region" aria-label="Map of hotels" className="price-map relative size-full overflow-hidden">
       <MapContainer center={points[0] ?? [39.5, -98.35]} zoom={12} className="size-full" zoomControl={false}>
         <Basemap />
         <ZoomControl position="bottomright" />
         <FitView points={points} />
-        <HotelPins hotels={hotels} activeId={activeId} onSelect={setActiveId} />
+        <PricePins pins={pins} noun="hotels" activeId={activeId} onSelect={setActiveId} />
       </MapContainer>
       {active ? (
-        <div className="absolute inset-x-3 bottom-16 z-[1000] mx-auto max-w-sm md:top-4 md:bottom-auto">
-          <div className="relative flex gap-3 rounded-2xl bg-white p-2.5 shadow-xl ring-1 ring-slate-200">
-            {active.thumbnail ? (
-              <img src={active.thumbnail.url} alt="" className="size-24 shrink-0 rounded-xl object-cover" />
-            ) : null}
-            <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5 pr-7">
-              <Stars rating={active.starRating} />
-              <Link
-                to={hrefOf(active.lodgingId, activeIndex)}
-                onClick={onOpen}
-                className="line-clamp-2 text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl"
-              >
-                {active.name}
-              </Link>
-              <RatingChip rating={active.userRating} />
-              <p className="text-sm text-slate-700">
-                <span className="font-bold text-slate-900">{formatMoney(active.lead.tripTotal.fiat)}</span>
-                {` total for ${nights} ${nights === 1 ? 'night' : 'nights'} · ${formatMoney(active.lead.perNightSellRate.fiat)} per night`}
-              </p>
-            </div>
-            <button
-              type="button"
-              aria-label="Close preview"
-              onClick={() => setActiveId(null)}
-              className="absolute top-2 right-2 z-10 flex size-7 items-center justify-center rounded-full bg-white text-slate-600 hover:bg-slate-100"
+        <MapPreview
+          photo={active.thumbnail?.url}
+          className="bottom-16 md:top-4 md:bottom-auto"
+          onClose={() => setActiveId(null)}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5 pr-7">
+            <Stars rating={active.starRating} />
+            <Link
+              to={hrefOf(active.lodgingId, activeIndex)}
+              onClick={onOpen}
+              className="line-clamp-2 text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl"
             >
-              <CloseIcon className="size-4" />
-            </button>
+              {active.name}
+            </Link>
+            <RatingChip rating={active.userRating} />
+            <p className="text-sm text-slate-700">
+              <span className="font-bold text-slate-900">{formatMoney(active.lead.tripTotal.fiat)}</span>
+              {` total for ${nights} ${nights === 1 ? 'night' : 'nights'} · ${formatMoney(active.lead.perNightSellRate.fiat)} per night`}
+            </p>
           </div>
-        </div>
+        </MapPreview>
       ) : null}
     </div>
   );

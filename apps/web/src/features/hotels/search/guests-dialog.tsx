@@ -1,71 +1,14 @@
 import type { RefObject } from 'react';
-import { Button } from 'react-aria-components';
 import { DEFAULT_MAX_TRAVELERS, MAX_ROOMS, MIN_ADULTS } from '@portal/domain/occupancy';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@portal/domain/hotels/constants';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { FullScreenPicker, PickerPopover } from '../../../components/ui/picker-shells.tsx';
+import { StepperRow } from '../../../components/ui/stepper-row.tsx';
+import { EditorShell } from '../../../components/ui/picker-shells.tsx';
 import { guestsError, type HotelGuestsValue } from './hotel-search.ts';
 
 export const GUESTS_EDITOR_TITLE = 'Rooms and travelers';
 /** A new child's age until the traveler picks one: the youngest, so nothing is assumed about a teen rate. */
 const NEW_CHILD_AGE = CHILD_MIN_AGE;
 const AGES = Array.from({ length: CHILD_MAX_AGE - CHILD_MIN_AGE + 1 }, (_, i) => CHILD_MIN_AGE + i);
-
-const stepper =
-  'flex size-10 items-center justify-center rounded-full border border-slate-300 text-xl leading-none text-slate-800 hover:border-slate-900 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-300 data-[disabled]:cursor-not-allowed data-[disabled]:border-slate-200 data-[disabled]:text-slate-300';
-
-function StepperRow({
-  id,
-  label,
-  hint,
-  singular,
-  count,
-  canAdd,
-  canRemove,
-  onStep,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  singular: string;
-  count: number;
-  canAdd: boolean;
-  canRemove: boolean;
-  onStep: (delta: number) => void;
-}) {
-  return (
-    <li className="flex items-center justify-between gap-4 py-4">
-      <div>
-        <p className="font-semibold text-slate-900" id={`hotel-guests-${id}`}>
-          {label}
-        </p>
-        <p className="text-sm text-slate-500">{hint}</p>
-      </div>
-      <div className="flex items-center gap-3" role="group" aria-labelledby={`hotel-guests-${id}`}>
-        <Button
-          aria-label={`Remove one ${singular}`}
-          isDisabled={!canRemove}
-          onPress={() => onStep(-1)}
-          className={stepper}
-        >
-          −
-        </Button>
-        <output aria-live="polite" className="w-6 text-center text-base font-semibold tabular-nums">
-          <span className="sr-only">{`${label}: `}</span>
-          {count}
-        </output>
-        <Button
-          aria-label={`Add one ${singular}`}
-          isDisabled={!canAdd}
-          onPress={() => onStep(1)}
-          className={stepper}
-        >
-          +
-        </Button>
-      </div>
-    </li>
-  );
-}
 
 /** Rooms 1 to 10, adults (at least one), children with an age each: the limits of spec §5. */
 export function GuestsEditor({
@@ -82,7 +25,7 @@ export function GuestsEditor({
     <>
       <ul className="divide-y divide-slate-200">
         <StepperRow
-          id="rooms"
+          id="hotel-guests-rooms"
           label="Rooms"
           hint={`Up to ${MAX_ROOMS}`}
           singular="room"
@@ -92,7 +35,7 @@ export function GuestsEditor({
           onStep={(d) => onChange({ ...value, rooms: value.rooms + d })}
         />
         <StepperRow
-          id="adults"
+          id="hotel-guests-adults"
           label="Adults"
           hint="18 or above"
           singular="adult"
@@ -102,7 +45,7 @@ export function GuestsEditor({
           onStep={(d) => onChange({ ...value, adults: value.adults + d })}
         />
         <StepperRow
-          id="children"
+          id="hotel-guests-children"
           label="Children"
           hint="Under 18"
           singular="child"
@@ -175,29 +118,15 @@ export function GuestsDialog({
   onClose: () => void;
 }) {
   const body = <GuestsEditor value={value} onChange={onChange} />;
-  if (mobile)
-    return (
-      <FullScreenPicker title={GUESTS_EDITOR_TITLE} onClose={onClose}>
-        <div className="mt-4 flex-1 overflow-y-auto">{body}</div>
-        <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
-          Done
-        </Button>
-      </FullScreenPicker>
-    );
   return (
-    <PickerPopover
+    <EditorShell
+      mobile={mobile}
       triggerRef={triggerRef}
       title={GUESTS_EDITOR_TITLE}
-      placement="bottom end"
-      className="w-[360px] p-5 xl:w-[400px]"
+      width="w-[360px] p-5 xl:w-[400px]"
       onClose={onClose}
     >
       {body}
-      <div className="mt-4 flex justify-end">
-        <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
-          Done
-        </Button>
-      </div>
-    </PickerPopover>
+    </EditorShell>
   );
 }

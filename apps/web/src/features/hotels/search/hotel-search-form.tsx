@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { hotelDetailsUrl } from '@portal/domain/hotels/details-path';
 import type { HotelSortKey } from '@portal/domain/hotels/enums';
@@ -11,15 +11,13 @@ import {
 } from '../../../components/ui/search-form-frame.tsx';
 import { DestinationField } from './destination-field.tsx';
 import { GuestsPicker } from './guests-picker.tsx';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import {
   resultsQueryOf,
   searchDestinationUrl,
   validateHotelSearch,
-  type HotelSearchErrors,
   type HotelSearchValue,
 } from './hotel-search.ts';
-
-const hasErrors = (e: HotelSearchErrors) => Boolean(e.destination || e.dates || e.guests);
 
 /**
  * Destination, dates, rooms and travelers, submitting to the hotel results route (domain results-query.ts).
@@ -42,22 +40,11 @@ export function HotelSearchForm({
   onSubmitted?: () => void;
 }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<HotelSearchValue>(initial);
-  const [errors, setErrors] = useState<HotelSearchErrors>({});
-  const [tried, setTried] = useState(false);
-
-  const update = (patch: Partial<HotelSearchValue>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
-    if (tried) setErrors(validateHotelSearch(next));
-  };
+  const { form, errors, update, check } = useValidatedForm(initial, validateHotelSearch);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateHotelSearch(form);
-    setTried(true);
-    setErrors(found);
-    if (hasErrors(found) || !form.dates) return;
+    if (!check() || !form.dates) return;
     void navigate(searchDestinationUrl({ ...form, dates: form.dates }, sortOrder));
     onSubmitted?.();
   };

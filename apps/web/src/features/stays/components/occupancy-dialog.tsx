@@ -1,10 +1,9 @@
-import { Button } from 'react-aria-components';
 import type { RefObject } from 'react';
 import type { occupancyLimits } from '@portal/domain/occupancy';
 import { canDecrement, canIncrement, type Occupancy } from '@portal/domain/occupancy';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { StepperRow } from '../../../components/ui/stepper-row.tsx';
 import type { GuestCounts } from '../stays-search.ts';
-import { FullScreenPicker, PickerPopover } from '../../../components/ui/picker-shells.tsx';
+import { EditorShell } from '../../../components/ui/picker-shells.tsx';
 
 type Field = keyof GuestCounts;
 
@@ -34,39 +33,18 @@ function Steppers({
       {ROWS.filter((row) => row.field !== 'pets' || limits.maxPets !== 0 || value.pets > 0).map((row) => {
         const count = value[row.field];
         const step = (delta: number) => onChange({ ...value, [row.field]: count + delta });
-        const stepper =
-          'flex size-10 items-center justify-center rounded-full border border-slate-300 text-xl leading-none text-slate-800 hover:border-slate-900 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-300';
         return (
-          <li key={row.field} className="flex items-center justify-between gap-4 py-4">
-            <div>
-              <p className="font-semibold text-slate-900" id={`occ-${row.field}`}>
-                {row.label}
-              </p>
-              <p className="text-sm text-slate-500">{row.hint}</p>
-            </div>
-            <div className="flex items-center gap-3" role="group" aria-labelledby={`occ-${row.field}`}>
-              <Button
-                aria-label={`Remove one ${row.singular}`}
-                isDisabled={!canDecrement(occupancy, row.field)}
-                onPress={() => step(-1)}
-                className={stepper}
-              >
-                −
-              </Button>
-              <output aria-live="polite" className="w-6 text-center text-base font-semibold tabular-nums">
-                <span className="sr-only">{`${row.label}: `}</span>
-                {count}
-              </output>
-              <Button
-                aria-label={`Add one ${row.singular}`}
-                isDisabled={!canIncrement(occupancy, row.field, limits)}
-                onPress={() => step(1)}
-                className={stepper}
-              >
-                +
-              </Button>
-            </div>
-          </li>
+          <StepperRow
+            key={row.field}
+            id={`occ-${row.field}`}
+            label={row.label}
+            hint={row.hint}
+            singular={row.singular}
+            count={count}
+            canAdd={canIncrement(occupancy, row.field, limits)}
+            canRemove={canDecrement(occupancy, row.field)}
+            onStep={step}
+          />
         );
       })}
     </ul>
@@ -105,30 +83,15 @@ export function OccupancyDialog({
       </p>
     </>
   );
-  if (mobile) {
-    return (
-      <FullScreenPicker title={title} onClose={onClose}>
-        <div className="mt-4 flex-1">{body}</div>
-        <Button onPress={onClose} className={buttonClass('primary', 'w-full')}>
-          Done
-        </Button>
-      </FullScreenPicker>
-    );
-  }
   return (
-    <PickerPopover
+    <EditorShell
+      mobile={mobile}
       triggerRef={triggerRef}
       title={title}
-      placement="bottom end"
-      className="w-[340px] p-5 xl:w-[380px]"
+      width="w-[340px] p-5 xl:w-[380px]"
       onClose={onClose}
     >
       {body}
-      <div className="mt-4 flex justify-end">
-        <Button onPress={onClose} className={buttonClass('secondary', 'min-h-10 px-4')}>
-          Done
-        </Button>
-      </div>
-    </PickerPopover>
+    </EditorShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SortOrder } from '@portal/domain/stay-dates';
 import { resultsUrl, type SearchFormValue } from '../stays-search.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/search-form-frame.tsx';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
 import { OccupancyPicker } from './occupancy-picker.tsx';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 
 export const CHOOSE_DESTINATION = 'Choose a destination';
 export const CHOOSE_DATES = 'Choose your dates';
@@ -42,22 +43,11 @@ export function StaysSearchForm({
   onSubmitted?: () => void;
 }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<SearchFormValue>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
-
-  const update = (patch: Partial<SearchFormValue>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
-    if (tried) setErrors(validateSearch(next));
-  };
+  const { form, errors, update, check } = useValidatedForm(initial, validateSearch);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSearch(form);
-    setTried(true);
-    setErrors(found);
-    if (found.location || found.dates || !form.dates) return;
+    if (!check() || !form.dates) return;
     void navigate(resultsUrl({ ...form, dates: form.dates }, sortOrder));
     onSubmitted?.();
   };

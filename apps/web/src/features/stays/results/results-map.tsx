@@ -1,19 +1,35 @@
 import 'leaflet/dist/leaflet.css';
-import './results-map.css';
+import '../../../lib/map/price-pins.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { MapContainer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { ListingSummary } from '@portal/contracts/listings';
 import type { MapArea } from '@portal/domain/map-area';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Basemap } from '../../../lib/map/basemap.tsx';
+import { formatMoney } from '../../../lib/format.ts';
 import { PriceBlock } from './listing-card.tsx';
-import { ClusteredPins } from './map-pins.tsx';
+import { MapPreview } from '../../../lib/map/map-preview.tsx';
+import { PricePins, type PricePin } from '../../../lib/map/price-pins.tsx';
 
 function coordsOf(listing: ListingSummary): [number, number] {
   const c = listing.content.location.exactCoordinates;
   return [c.lat, c.lon];
+}
+
+/** The pill's price: the nightly price, or the stay total when the results are sorted by total price. */
+function pinOf(listing: ListingSummary, totalFirst: boolean): PricePin {
+  const price = listing.availability.rate?.price;
+  const shown = totalFirst ? price?.total.fiat : price?.nightly.fiat;
+  const [lat, lon] = coordsOf(listing);
+  return {
+    id: listing.listingId.id,
+    lat,
+    lon,
+    name: listing.content.name,
+    price: shown ? formatMoney(shown) : 'View',
+    unit: shown ? (totalFirst ? ' total' : ' per night') : '',
+  };
 }
 
 const areaBounds = (a: MapArea) => L.latLngBounds([a.south, a.west], [a.north, a.east]);
@@ -116,6 +132,7 @@ export function ResultsMap({
   onSearchArea: (area: MapArea) => void;
 }) {
   const points = useMemo(() => listings.map(coordsOf), [listings]);
+  const pins = useMemo(() => listings.map((l) => pinOf(l, totalFirst)), [listings, totalFirst]);
   const activeIndex = listings.findIndex((l) => l.listingId.id === activeId);
   const active = activeIndex >= 0 ? listings[activeIndex] : undefined;
   const center = points[0] ?? [39.5, -98.35];
@@ -124,43 +141,32 @@ export function ResultsMap({
     <div
       role="region"
       aria-label="Map of vacation rentals"
-      className="stays-map relative size-full overflow-hidden"
+      className="price-map relative size-full overflow-hidden"
     >
       <MapContainer center={center} zoom={12} className="size-full" zoomControl={false}>
         <Basemap />
         <ZoomControl position="bottomright" />
         <FitView points={points} area={area} quiet={quiet} />
-        <ClusteredPins listings={listings} totalFirst={totalFirst} activeId={activeId} onSelect={onSelect} />
+        <PricePins pins={pins} noun="homes" activeId={activeId} onSelect={onSelect} />
         <SearchAreaButton quiet={quiet} onSearchArea={onSearchArea} />
       </MapContainer>
       {active ? (
-        <div className="absolute inset-x-3 bottom-20 z-[1000] mx-auto max-w-sm md:top-16 md:bottom-auto">
-          <div className="relative flex gap-3 rounded-2xl bg-white p-2.5 shadow-xl ring-1 ring-slate-200">
-            <img
-              src={active.content.media[0]?.url}
-              alt=""
-              className="size-24 shrink-0 rounded-xl object-cover"
-            />
-            <div className="flex min-w-0 flex-1 flex-col justify-between py-0.5 pr-7">
-              <Link
-                to={hrefOf(active, activeIndex)}
-                onClick={onOpen}
-                className="line-clamp-2 text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl"
-              >
-                {active.content.name}
-              </Link>
-              <PriceBlock listing={active} compact totalFirst={totalFirst} />
-            </div>
-            <button
-              type="button"
-              aria-label="Close preview"
-              onClick={() => onSelect(null)}
-              className="absolute top-2 right-2 z-10 flex size-7 items-center justify-center rounded-full bg-white text-slate-600 hover:bg-slate-100"
+        <MapPreview
+          photo={active.content.media[0]?.url}
+          className="bottom-20 md:top-16 md:bottom-auto"
+          onClose={() => onSelect(null)}
+        >
+          <div className="flex min-w-0 flex-1 flex-col justify-between py-0.5 pr-7">
+            <Link
+              to={hrefOf(active, activeIndex)}
+              onClick={onOpen}
+              className="line-clamp-2 text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl"
             >
-              <CloseIcon className="size-4" />
-            </button>
+              {active.content.name}
+            </Link>
+            <PriceBlock listing={active} compact totalFirst={totalFirst} />
           </div>
-        </div>
+        </MapPreview>
       ) : null}
     </div>
   );
