@@ -5,8 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentMethod } from '@portal/db/factories/cards';
 import { createWalletEntry, createWalletOffer } from '@portal/db/factories/wallet';
+import { percentOfMinor } from '@portal/domain/money';
 import { createHotelsTestApp, type HotelsTestApp } from './support/hotels-setup.ts';
 import { insertHotel } from './support/hotels-world.ts';
+import { PLANS } from './support/hotels-world-data.ts';
 import {
   bookHotel,
   cardPayment,
@@ -30,6 +32,20 @@ beforeAll(async () => {
     lat: 41.89,
     lon: -87.62,
     baseMinor: 150_00,
+    plans: [
+      PLANS.NON_REFUNDABLE,
+      PLANS.FLEXIBLE,
+      {
+        ...PLANS.NON_REFUNDABLE,
+        suffix: 'part',
+        name: 'Partly refundable',
+        cancellation: {
+          refundPolicy: 'PartiallyRefundable',
+          penalty: { kind: 'Percent', percentBps: 3333 },
+          refundableUntilHoursBeforeCheckIn: 24,
+        },
+      },
+    ],
   });
 });
 afterAll(async () => {
@@ -117,7 +133,35 @@ describe('pay at the hotel', () => {
       body: { reservationId: code },
     });
     expect(quote.statusCode, quote.body).toBe(200);
-    expect(quote.json()).toMatchObject({ refund: { fiat: { value: 0 } }, paid: { value: 0 } });
+    expect(quote.json()).toMatchObject({
+      refund: { fiat: { value: 0 } },
+      paid: { value: 0 },
+      chargeableAtHotel: { value: 0 },
+    });
+  });
+
+  it('cancelled after the free-cancellation deadline: no refund, the hotel may charge the card its penalty', async () => {
+    const user = await t.signedInUser();
+    // Check-in 2025-06-03 is within the rate's 48 hours of now (2025-06-02 12:00 UTC).
+    const ready = await readyHotelQuote(t, user, user.user.id, {
+      ...payAtHotel,
+      from: '2025-06-03',
+      until: '2025-06-04',
+    });
+    const answer = await bookHotel(t, user, ready, [cardPayment(ready.cardId, 0)]);
+    const reservation = answer.fulfillment!.value.reservation;
+    const quote = await t.request('POST', '/api/v0/hotels/cancel/quote', {
+      session: user,
+      body: { reservationId: reservation.id.value },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // The rate keeps everything after its deadline: the whole stay, due at the hotel.
+    expect(quote.json()).toMatchObject({
+      refundKind: 'None',
+      refund: { fiat: { value: 0 } },
+      chargeableAtHotel: { value: reservation.dueAtHotel.value },
+    });
+    expect(reservation.dueAtHotel.value).toBeGreaterThan(0);
   });
 
   it('a card that fails its $0 verification fails the booking with the processor decline', async () => {
@@ -176,5 +220,27 @@ describe('travel wallet offers by funnel', () => {
       body: { value: token },
     });
     expect(poll.json()).toMatchObject({ FulfillResponse: 'Failure', errors: [{ code: 'OfferInvalid' }] });
+  });
+});
+
+describe('cancelling a hotel booking', () => {
+  it("refunds exactly what the hotel's rule leaves (a third kept), not a whole-day percent", async () => {
+    const user = await t.signedInUser();
+    const ready = await readyHotelQuote(t, user, user.user.id, {
+      lodgingId: LODGING,
+      plan: 'part',
+      from: '2025-07-14',
+      until: '2025-07-17',
+    });
+    const answer = await bookHotel(t, user, ready);
+    expect(answer.FulfillResponse, JSON.stringify(answer)).toBe('Success');
+    const quote = await t.request('POST', '/api/v0/hotels/cancel/quote', {
+      session: user,
+      body: { reservationId: answer.fulfillment!.value.reservation.id.value },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const expected = ready.dueNowMinor - percentOfMinor(ready.dueNowMinor, 3333);
+    expect(quote.json()).toMatchObject({ refundKind: 'Partial' });
+    expect(Math.round(quote.json().refund.fiat.value * 100)).toBe(expected);
   });
 });

@@ -228,6 +228,11 @@ export const CancelQuoteSuccess = z
     breakdown: z.array(RefundLine),
     /** What was paid in all, so the web can show "refund X of Y". */
     paid: Fiat,
+    /**
+     * A hotel stay paid at the hotel: nothing is refunded (nothing was charged), and this is what the hotel may
+     * charge the card that guarantees the room for cancelling now (0 before the free-cancellation deadline).
+     */
+    chargeableAtHotel: Fiat.optional(),
     /** The quote can be confirmed until then (about 15 minutes). */
     expiresAt: z.string(),
   })

@@ -65,6 +65,11 @@ export type CancellationBasis = {
   policyDescription: string;
   /** The ledgers' line for a refund ("Refund for cancelled stay H-…"). */
   refundText: string;
+  /**
+   * Paid at the hotel, nothing was charged now: what the hotel may charge the guaranteeing card for cancelling
+   * today (its penalty after the deadline); absent for a booking paid now.
+   */
+  chargeableAtHotelMinor?: number;
 };
 
 /** The supplier's answer to a held booking's reservation request. */

@@ -176,6 +176,9 @@ export async function quoteCancellation(
     refundKind: decision.kind,
     breakdown: breakdownOf(actions, payments),
     paid: toFiat(payments.reduce((sum, p) => sum + p.amountMinor, 0)),
+    ...(basis.chargeableAtHotelMinor === undefined
+      ? {}
+      : { chargeableAtHotel: toFiat(basis.chargeableAtHotelMinor) }),
     expiresAt: quote.expiresAt.toISOString(),
   };
 }

@@ -15,7 +15,10 @@ import { findCfarPurchase } from './hotel-cfar.repository.ts';
 import { checkInMsOf } from './hotel-pricing.ts';
 import { catalogOf, toHotelReservation } from './hotel-reservation.ts';
 
-type StoredQuote = { rate?: { nightly?: { price?: { value?: number } }[] } };
+type StoredQuote = {
+  rate?: { nightly?: { price?: { value?: number } }[] };
+  dueAtHotel?: { value?: number };
+};
 
 /** Day terms that refund, on any day before check-in, what the hotel rule refunds now. */
 function termsNow(kind: 'Full' | 'Partial' | 'None' | 'ContactSupport' | 'NothingCharged', percent: number) {
@@ -63,7 +66,11 @@ export async function hotelCancellationTerms(
     {
       policy: row.cancellation,
       paymentTiming: row.paymentTiming,
-      totalMinor: roomPaidMinor,
+      // A pay-at-hotel stay's penalty is a share of what is due at the hotel; nothing was paid now.
+      totalMinor:
+        row.paymentTiming === 'PayLater'
+          ? Math.round(((row.price as StoredQuote).dueAtHotel?.value ?? 0) * 100)
+          : roomPaidMinor,
       paidMinor: roomPaidMinor,
       nightlyMinor:
         nightlyMinor.length > 0 ? nightlyMinor : eachNight(row.checkIn, row.checkOut).map(() => 0),
@@ -77,6 +84,8 @@ export async function hotelCancellationTerms(
     until: row.checkOut,
     policyDescription: reservation.cancellationPolicy.description,
     refundText: `Refund for cancelled hotel stay ${booking.confirmationCode}`,
+    // Paid at the hotel: the penalty is the hotel's to charge the guaranteeing card, not a refund withheld.
+    ...(decision.kind === 'NothingCharged' ? { chargeableAtHotelMinor: decision.penaltyMinor } : {}),
   };
   // Cancel for any reason: until check-in time its refund stands whatever the rate says, when it is more.
   const cover = cfar
