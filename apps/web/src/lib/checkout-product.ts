@@ -114,6 +114,11 @@ export type CheckoutProduct = {
   earnMultiplier: EarnMultiplier;
   /** The earn chip: 'Earn 5X on vacation rentals'. */
   earnChip: (multiplier: number, currency: RewardsCurrency) => string;
+  /**
+   * The earn line is worked out in the browser with the domain's earn rule, as the server does for the line,
+   * because rewards/convert/productToEarn prices homes only (absent: asked of that call).
+   */
+  earnLocally?: boolean;
   /** The API path that puts the primary traveler on the quote (homes/addMainGuest). */
   mainGuestPath: string;
   /** Where a booking goes once fulfilled. */
@@ -133,6 +138,8 @@ export type BookedConfirmation = {
   /** Policies and the supplier's information, below the shell's own sections. */
   details: ReactNode;
   addToCalendar: (() => void) | null;
+  /** The banner instead of the line's confirmedBanner, when the booking is not confirmed yet (a hotel still to answer). */
+  banner?: string;
 };
 
 /** A product line's adapter for the confirmation page. */

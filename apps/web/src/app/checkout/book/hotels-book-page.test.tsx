@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { HotelsPriceQuote } from '@portal/contracts/hotel-booking';
+import type { HotelShopAnswer } from '@portal/contracts/hotel-details';
 import { BookPage } from '../../../features/checkout/book/book-page.tsx';
 import { hotelsCheckout } from '../../../features/hotels/checkout/hotels-checkout.ts';
 import { setSession } from '../../../lib/session-store.ts';
 import { bodyOf, mockFetch } from '../../../test/fetch-mock.ts';
-import { shopAnswer } from '../../../test/hotel-fixtures.ts';
+import { price, roomProduct, shopAnswer } from '../../../test/hotel-fixtures.ts';
 import { account, CARD, TRAVELER } from './book-fixtures.ts';
 import { confirm, saveContact } from './book-test-harness.tsx';
 import { hotelQuote, hotelReservation } from './hotels-fixtures.ts';
@@ -23,18 +24,18 @@ const SEARCH =
 function setup({
   search = SEARCH,
   quote = hotelQuote(),
-}: { search?: string; quote?: HotelsPriceQuote } = {}) {
+  shop = shopAnswer(),
+}: { search?: string; quote?: HotelsPriceQuote; shop?: HotelShopAnswer } = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let polls = 0;
   const fetchMock = mockFetch((url) => {
     const path = url.replace(/^.*\/api\/v0\//, '');
     const answers: Record<string, unknown> = {
-      'hotels/shop': shopAnswer(),
+      'hotels/shop': shop,
       'customer/details': { phoneNumber: null },
       'travelers/list': { value: [{ ...TRAVELER, hotelLoyalty: { HIL: 'HH-4417 2290' } }] },
       'payment-methods/list': { value: [CARD] },
       'rewards/accounts': [account()],
-      'rewards/convert/productToEarn': { amount: 7000 },
       'wallet/details': {
         offers: [],
         creditBreakdown: [],
@@ -130,6 +131,10 @@ describe('BookPage with the hotels adapter', () => {
     await user.click(screen.getByLabelText(/Visa ending in 1234/));
     await user.click(screen.getByLabelText('Do not apply rewards'));
     expect(screen.getByText('$700.00 will be charged to your card.')).toBeInTheDocument();
+    // 10X on $700.00, worked out in the browser (productToEarn prices homes only).
+    expect(
+      screen.getByText("You'll earn 7,000 miles on this booking (Earn 10X on hotels)."),
+    ).toBeInTheDocument();
     await user.click(confirm());
     await screen.findByText('Elsewhere');
     expect(router.state.location.pathname).toBe('/hotels/book/confirm/');
@@ -180,6 +185,36 @@ describe('BookPage with the hotels adapter', () => {
     const fulfil = purchaseCalls().find((c) => c.path === 'purchase/fulfill/schedule');
     expect(fulfil?.body).toMatchObject({
       payments: [{ type: 'UserCard', value: { paymentId: CARD.id, paymentAmount: { value: 0 } } }],
+    });
+  });
+
+  it('books the refundable variant of a rate: its premium is a price line and the quote asks for it', async () => {
+    const base = shopAnswer();
+    const king = base.rooms[0]!;
+    const variant = roomProduct('rate-flex', {
+      isDefault: false,
+      tripTotal: price(760),
+      premiumPrices: price(60),
+      quoteId: 'cfar-q-1',
+      coveragePercentage: 80,
+    });
+    const shop = { ...base, rooms: [{ ...king, rates: [...king.rates, variant] }, ...base.rooms.slice(1)] };
+    const { purchaseCalls } = setup({
+      search: `${SEARCH}&refundable=1`,
+      shop,
+      quote: hotelQuote({ total: 760 }),
+    });
+    const summary = within(await screen.findByRole('region', { name: 'Your hotel' }));
+    expect(summary.getByText('Cancel for any reason included')).toBeInTheDocument();
+    const prices = within(screen.getByRole('complementary', { name: 'Price details' }));
+    expect(prices.getByText('Cancel for any reason').nextSibling).toHaveTextContent('$60.00');
+    expect(prices.getByText('Trip total').nextSibling).toHaveTextContent('$760.00');
+    await saveContact();
+    expect(purchaseCalls()[0]?.body).toMatchObject({
+      request: {
+        type: 'Hotels',
+        value: { rateId: 'rate-flex', refundable: true, seenPrice: { value: 760 } },
+      },
     });
   });
 

@@ -94,6 +94,14 @@ describe('HotelsConfirmationPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says when the hotel has still to confirm the reservation', async () => {
+    renderConfirm(hotelReservation({ status: 'PendingConfirm', confirmationState: 'Pending' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Booked, the hotel is confirming your reservation.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The hotel has not confirmed your reservation yet/)).toBeInTheDocument();
+  });
+
   it('sends the user to the hotel results when the stored booking is not a hotel one', async () => {
     const router = renderConfirm(makeReservation());
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();

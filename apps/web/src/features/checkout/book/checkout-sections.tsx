@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@portal/contracts/payments';
-import { formatRewards } from '@portal/domain/money';
+import { earnMinor, formatRewards } from '@portal/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProductToEarn } from '../checkout-api.ts';
 import { DeleteCardDialog } from '../../../components/payment-cards/delete-card-dialog.tsx';
@@ -83,8 +83,16 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
   const split = pay.split;
   const cardMinor = split?.cardMinor ?? c.dueNowMinor;
   const earnAccount = pay.card?.accountReferenceId ?? pay.accountId;
-  const earn = useProductToEarn(pay.card ? earnAccount : null, cardMinor / 100, product.type);
+  // rewards/convert/productToEarn prices homes only: another line's earn is the domain rule the server uses.
+  const earnLocally = product.earnLocally === true;
+  const earn = useProductToEarn(pay.card && !earnLocally ? earnAccount : null, cardMinor / 100, product.type);
   const earnAccountRow = c.accounts.data?.find((a) => a.accountReferenceId === earnAccount);
+  const earnCurrency = earnAccountRow?.rewardsBalance.currency;
+  let earnedMinor: number | null = null;
+  if (earnAccountRow && earnCurrency && earnLocally)
+    earnedMinor = earnMinor(cardMinor, earnAccountRow.earn[product.earnMultiplier], earnCurrency);
+  else if (earnCurrency && earn.data)
+    earnedMinor = Math.round(earn.data * (earnCurrency === 'Cash' ? 100 : 1));
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   if (!c.flow.quote) {
     return (
@@ -131,9 +139,9 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
         cardMinor={cardMinor}
         guarantee={c.guaranteeNeeded ? (c.item.cardGuarantee ?? null) : null}
         earnText={
-          pay.card && earn.data && earnAccountRow && cardMinor > 0
+          pay.card && earnedMinor && earnAccountRow && cardMinor > 0
             ? `You'll earn ${formatRewards(
-                Math.round(earn.data * (earnAccountRow.rewardsBalance.currency === 'Cash' ? 100 : 1)),
+                earnedMinor,
                 earnAccountRow.rewardsBalance.currency,
               )} on this booking (${product.earnChip(earnAccountRow.earn[product.earnMultiplier], earnAccountRow.rewardsBalance.currency)}).`
             : null

@@ -74,6 +74,9 @@ export function HotelBookSummary({
             {refund}
           </li>
           <li className="text-slate-700">{PAYMENT_TIMING_LABELS[rate.paymentTiming]}</li>
+          {rate.isDefault === false ? (
+            <li className="font-medium text-brand-700">Cancel for any reason included</li>
+          ) : null}
         </ul>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -73,6 +73,12 @@ export function BookedHotelSummary({ reservation }: { reservation: HotelReservat
             </span>
           </div>
         ) : null}
+        {reservation.confirmationState === 'Pending' || reservation.status === 'PendingConfirm' ? (
+          <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            The hotel has not confirmed your reservation yet. We will email you as soon as it does; My trips
+            shows its status.
+          </p>
+        ) : null}
         {rate.paymentTiming === 'PayLater' ? (
           <p className="mt-2 text-sm text-slate-600">
             Nothing was charged now. Your card guarantees the reservation; the hotel charges the stay.

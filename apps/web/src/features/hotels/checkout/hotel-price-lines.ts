@@ -39,7 +39,7 @@ export function hotelPriceLines(
       minor: sumMinor(priced.taxes) + sumMinor(priced.fees) + sumMinor(priced.dueAtProperty),
     },
   ];
-  // The refundable variant's premium (spec §4): part of the total, charged now.
+  // A refundable variant's total includes the cancel-for-any-reason premium (spec §4).
   if (priced.premiumPrices)
     lines.push({ label: 'Cancel for any reason', minor: majorToMinor(priced.premiumPrices.fiat.value) });
   if (quote) lines.push({ label: 'Agent service fee', minor: majorToMinor(quote.agentFee.value) });

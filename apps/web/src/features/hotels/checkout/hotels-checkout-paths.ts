@@ -9,10 +9,7 @@ import type { HotelFilters } from '@portal/domain/hotels/search-filters';
 export const HOTELS_BOOK_PATH = '/hotels/book/';
 export const HOTELS_CONFIRM_PATH = '/hotels/book/confirm/';
 
-/**
- * The room and rate chosen on the details page; `refundable` is the rate's refundable variant (spec §4, cancel for
- * any reason), `refundable=1` in the URL and `refundable: true` in the quote request.
- */
+/** The room and rate chosen on the details page; `refundable` is the rate's cancel-for-any-reason variant. */
 export type HotelRateChoice = { lodgingId: string; roomId: string; rateId: string; refundable?: boolean };
 
 /** The book page for a room's rate, with the search (dates, rooms, guests) the details page priced it for. */

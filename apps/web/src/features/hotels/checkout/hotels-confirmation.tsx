@@ -4,6 +4,8 @@ import { downloadHotelIcs } from './hotel-calendar.ts';
 import { BookedHotelSummary, HotelBookingDetails } from './hotel-confirmation.tsx';
 import { isHotelReservation } from './is-hotel-reservation.ts';
 
+export const PENDING_BANNER = 'Booked, the hotel is confirming your reservation.';
+
 /** Hotels on the confirmation page (lib/checkout-product.ts): the booked room and its words. */
 export const hotelsConfirmation: ConfirmationProduct = {
   texts: { confirmedBanner: 'Confirmed, your hotel is booked.', summaryTitle: 'Your hotel' },
@@ -16,6 +18,10 @@ export const hotelsConfirmation: ConfirmationProduct = {
           summary: <BookedHotelSummary reservation={reservation} />,
           details: <HotelBookingDetails reservation={reservation} />,
           addToCalendar: () => downloadHotelIcs(reservation),
+          // Booked, but the hotel has not confirmed the reservation yet (the supplier answers later).
+          ...(reservation.confirmationState === 'Pending' || reservation.status === 'PendingConfirm'
+            ? { banner: PENDING_BANNER }
+            : {}),
         }
       : null,
   // Back to the results of the same search, whose query the confirmation's URL kept.

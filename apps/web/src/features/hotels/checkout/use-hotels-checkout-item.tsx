@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { HotelsPriceQuote } from '@portal/contracts/hotel-booking';
-import type { HotelRoomProduct } from '@portal/contracts/hotel-details';
 import { majorToMinor, toFiat } from '@portal/domain/money';
 import type { CheckoutItem, PriceQuote } from '../../../lib/checkout-product.ts';
 import { hotelShopQuery } from '../api/hotels-api.ts';
@@ -41,10 +40,12 @@ export function useHotelsCheckoutItem(): CheckoutItem {
   const answer = shop.data;
   const hotel = answer?.lodging ?? null;
   const room = answer?.rooms.find((r) => r.roomId === choice?.roomId) ?? null;
-  // The base product, or its refundable variant (isDefault false) when the URL chose it.
-  const chosen = (r: HotelRoomProduct) =>
-    r.rateId === choice?.rateId && (r.isDefault === false) === Boolean(choice.refundable);
-  const rate = room?.available ? (room.rates.find(chosen) ?? null) : null;
+  // A rate's refundable variant shares its rateId and is not the default product (spec §4).
+  const rate = room?.available
+    ? (room.rates.find(
+        (r) => r.rateId === choice?.rateId && (r.isDefault === false) === (choice.refundable === true),
+      ) ?? null)
+    : null;
   const stay = {
     fromDate: query.fromDate,
     untilDate: query.untilDate,
@@ -84,7 +85,7 @@ export function useHotelsCheckoutItem(): CheckoutItem {
     settled: Boolean(shop.data) && !shop.isPlaceholderData && !shop.isFetching,
     key: [
       choice?.rateId,
-      choice?.refundable ? 'refundable' : '',
+      choice?.refundable,
       query.fromDate,
       query.untilDate,
       query.roomsCount,

@@ -1,4 +1,5 @@
 import type { HotelRoom } from '@portal/contracts/hotel-details';
+import { bedsText } from '../../../lib/hotel-words.ts';
 import { HotelPhoto } from '../hotel-photo.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { isRefundableVariant, RatePlanCard } from './rate-plan-card.tsx';
@@ -8,32 +9,6 @@ import { isRefundableVariant, RatePlanCard } from './rate-plan-card.tsx';
  * checkout books with the quote request's `refundable: true` (the book page's URL carries `refundable=1`).
  */
 export type RateSelection = { roomId: string; rateId: string; refundable: boolean };
-
-const BED_WORDS: Record<string, string> = {
-  RunOfTheHouse: 'Bed type assigned at check-in',
-  Murphy: 'Murphy',
-  Single: 'Single',
-  Double: 'Double',
-  King: 'King',
-  Dorm: 'Dorm',
-  Twin: 'Twin',
-  Water: 'Water',
-  Queen: 'Queen',
-  Sofa: 'Sofa',
-  Full: 'Full',
-  Tatami: 'Tatami',
-  Futon: 'Futon',
-};
-
-export function bedsText(beds: HotelRoom['beds']): string {
-  return beds
-    .map((b) =>
-      b.type === 'RunOfTheHouse'
-        ? BED_WORDS.RunOfTheHouse
-        : `${b.count} ${BED_WORDS[b.type]} ${b.count === 1 ? 'bed' : 'beds'}`,
-    )
-    .join(', ');
-}
 
 const UNAVAILABLE_TEXT: Record<NonNullable<HotelRoom['unavailableReason']>, string> = {
   SoldOut: 'Sold out for your dates',
