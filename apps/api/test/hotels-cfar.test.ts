@@ -70,7 +70,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function kingRates(session: SignedIn, over: Record<string, unknown> = {}, lodgingId = HOTEL) {
+async function kingRoom(session: SignedIn, over: Record<string, unknown> = {}, lodgingId = HOTEL) {
   const res = await t.request('POST', '/api/v0/hotels/shop', {
     session,
     body: {
@@ -84,8 +84,11 @@ async function kingRates(session: SignedIn, over: Record<string, unknown> = {}, 
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return HotelShopAnswer.parse(res.json()).rooms.find((r) => r.roomId === roomIds(lodgingId).king)!.rates;
+  return HotelShopAnswer.parse(res.json()).rooms.find((r) => r.roomId === roomIds(lodgingId).king)!;
 }
+const kingRates = async (session: SignedIn, over: Record<string, unknown> = {}, lodgingId = HOTEL) =>
+  (await kingRoom(session, over, lodgingId)).rates;
+const kingScenario = async (session: SignedIn) => (await kingRoom(session)).policyScenario;
 /** Each rate as 'rateId' or 'rateId+cfar' with its trip total, in order. */
 const shape = (rates: Awaited<ReturnType<typeof kingRates>>) =>
   rates.map(
@@ -95,10 +98,12 @@ const shape = (rates: Awaited<ReturnType<typeof kingRates>>) =>
 describe('hotels/shop: refundable variants by experiment', () => {
   it('older model with the policy scenario: no variant for the non-refundable rate (the flexible rate costs less than it), one for the flexible rate', async () => {
     expect(shape(await kingRates(users.older))).toEqual(['nr 621', 'flexnow 690', 'flexnow+cfar 732']);
+    expect(await kingScenario(users.older)).toBe('TwoHotelOptionsOneNonRefOnePartiallyRef');
   });
 
   it('older model without the policy scenario: nothing after a non-refundable rate was seen', async () => {
     expect(shape(await kingRates(users.noScenario))).toEqual(['nr 621', 'flexnow 690']);
+    expect(await kingScenario(users.noScenario)).toBe('Other');
   });
 
   it('V1: a variant beside each rate whose quote overrides the filtering (the non-refundable one), with the spec §3 fields', async () => {

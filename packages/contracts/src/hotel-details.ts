@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BED_TYPES } from '@portal/domain/hotels/enums';
+import { BED_TYPES, POLICY_SCENARIOS } from '@portal/domain/hotels/enums';
 import { FEE_KINDS } from '@portal/domain/pricing';
 import { Fiat, IsoDate, Price } from './common.ts';
 import { HOTEL_SHOP_ANSWER_EXAMPLE } from './hotel-examples.ts';
@@ -122,6 +122,11 @@ export const HotelRoom = z
      * its base product when a cancel-for-any-reason quote is eligible and the user's experiment adds it.
      */
     rates: z.array(HotelRoomProduct),
+    /**
+     * Spec §4: TwoHotelOptionsOneNonRefOnePartiallyRef when the room has both a premium-refunding and a
+     * non-premium-refunding covered rate and the feature is on; otherwise Other.
+     */
+    policyScenario: z.enum(POLICY_SCENARIOS).optional(),
   })
   .meta({ id: 'HotelRoom' });
 export type HotelRoom = z.infer<typeof HotelRoom>;

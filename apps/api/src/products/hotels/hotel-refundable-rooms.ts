@@ -11,6 +11,7 @@ import {
   type RefundableVariant,
 } from '@portal/domain/hotels/refundable-variants';
 import { roomProduct, type HotelRoomProduct } from '@portal/domain/hotels/room-product';
+import type { PolicyScenario } from '@portal/domain/hotels/enums';
 import { toFiat } from '@portal/domain/money';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
@@ -114,7 +115,7 @@ export async function roomRatesWithVariants(
   settings: RefundableRoomsSettings,
   pricedByRoom: ReadonlyMap<string, readonly PricedRate[]>,
   policyText: (priced: PricedRate) => string,
-): Promise<Map<string, RoomProductAnswer[]>> {
+): Promise<Map<string, { rates: RoomProductAnswer[]; policyScenario: PolicyScenario }>> {
   const rooms = [...pricedByRoom].map(([roomId, priced]) => ({
     roomId,
     products: priced.map((p) => roomProduct(p.rate, p.price)),
@@ -125,7 +126,7 @@ export async function roomRatesWithVariants(
         rooms.flatMap((r) => r.products),
       )
     : [];
-  const out = new Map<string, RoomProductAnswer[]>();
+  const out = new Map<string, { rates: RoomProductAnswer[]; policyScenario: PolicyScenario }>();
   for (const room of roomOptions(rooms, quotes, settings)) {
     const priced = pricedByRoom.get(room.roomId) ?? [];
     const products = room.options.flatMap((option) => {
@@ -136,7 +137,7 @@ export async function roomRatesWithVariants(
         ? [toRefundableProduct(p, text, option, stay)]
         : [{ ...toRoomProduct(p, text), isDefault: true }];
     });
-    out.set(room.roomId, products);
+    out.set(room.roomId, { rates: products, policyScenario: room.policyScenario });
   }
   return out;
 }

@@ -178,7 +178,8 @@ export async function shopHotel(
   );
   const rooms: HotelRoom[] = shopped.map((r) => ({
     ...r.answer,
-    rates: ratesByRoom.get(r.answer.roomId) ?? [],
+    rates: ratesByRoom.get(r.answer.roomId)?.rates ?? [],
+    policyScenario: ratesByRoom.get(r.answer.roomId)?.policyScenario ?? 'Other',
   }));
   // Bookable rooms first, cheapest first; sold-out ones stay listed so the guest sees what the hotel has.
   const cheapest = (r: HotelRoom) => r.rates[0]?.tripTotal.fiat.value ?? Number.POSITIVE_INFINITY;

@@ -60,7 +60,7 @@ describe('rate cards: the refundable variant beside its base rate', () => {
     expect(variant).toHaveTextContent(
       'Cancel for any reason until check-in and get 80% back ($496.80) for $25 per night.',
     );
-    expect(variant).toHaveTextContent('Includes the $75 cancel for any reason premium');
+    expect(variant).toHaveTextContent('Includes the $75 cancel for any reason premium (11% of the total)');
     expect(variant).not.toHaveTextContent('refunded too');
     expect(variant).toHaveTextContent('Otherwise: Non-refundable');
     expect(variant).toHaveTextContent('$205 per night');
@@ -70,7 +70,7 @@ describe('rate cards: the refundable variant beside its base rate', () => {
   it('says when the premium is refunded too', () => {
     const { cards } = renderRooms([saver, { ...covered, additionalInfo: { shouldRefundCfarPremium: true } }]);
     expect(cards[1]).toHaveTextContent(
-      'Includes the $75 cancel for any reason premium, refunded too if you cancel',
+      'Includes the $75 cancel for any reason premium (11% of the total), refunded too if you cancel',
     );
   });
 

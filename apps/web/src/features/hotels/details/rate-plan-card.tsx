@@ -1,4 +1,6 @@
 import type { HotelRoomProduct } from '@portal/contracts/hotel-details';
+import { cfarPremiumPercent } from '@portal/domain/hotels/cfar';
+import { majorToMinor } from '@portal/domain/money';
 import { formatMoney } from '../../../lib/format.ts';
 import { MEAL_PLAN_LABELS, PAYMENT_TIMING_LABELS } from '../hotel-labels.ts';
 
@@ -39,13 +41,18 @@ export const isRefundableVariant = (rate: HotelRoomProduct): boolean => rate.isD
 /** The variant's cover and premium: its pricing description, then what the premium adds. */
 function CoverLines({ rate }: { rate: HotelRoomProduct }) {
   if (!rate.premiumPrices || !rate.premiumPricesPerNight) return null;
+  // Spec §9: the premium as a rounded share of the total.
+  const percent = cfarPremiumPercent(
+    majorToMinor(rate.premiumPrices.fiat.value),
+    majorToMinor(rate.tripTotal.fiat.value),
+  );
   return (
     <>
       {rate.pricingDescription ? (
         <li className="font-medium text-brand-800">{rate.pricingDescription}</li>
       ) : null}
       <li className="text-slate-700">
-        {`Includes the ${formatMoney(rate.premiumPrices.fiat)} cancel for any reason premium`}
+        {`Includes the ${formatMoney(rate.premiumPrices.fiat)} cancel for any reason premium (${percent}% of the total)`}
         {rate.additionalInfo?.shouldRefundCfarPremium ? ', refunded too if you cancel' : ''}
       </li>
     </>
