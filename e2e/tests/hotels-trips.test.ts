@@ -5,9 +5,9 @@ import { expectNoAxeViolations, signedInPage, useBrowser } from '../support/brow
 import { daysFromToday } from '../support/dates.ts';
 
 // My trips for hotels: a hotel stay booked through the API (search, shop, quote, main guest, fulfil with the demo
-// user's saved card) shows in Upcoming Trips; its details, receipt and calendar file open; cancelling shows the
-// refund first, then cancels, and the stay moves to Past Trips. Each viewport books nights of its own, far enough
-// ahead that the rate's free cancellation still applies.
+// user's saved card; on the phone a pay-at-hotel rate the card only guarantees) shows in Upcoming Trips; its
+// details, receipt and calendar file open; cancelling shows the refund first, then cancels, and the stay moves to
+// Past Trips. Each viewport books nights of its own, far enough ahead that free cancellation still applies.
 
 const browser = useBrowser();
 
@@ -61,9 +61,15 @@ async function pollUntilDone<T extends Json>(
   throw new Error(`${path} stayed Pending`);
 }
 
-/** Books a Chicago hotel's pay-now, free-cancellation rate for [from, until); answers its confirmation code. */
+type Timing = 'PayNow' | 'PayLater';
+
+/**
+ * Books a Chicago hotel's free-cancellation rate paid now or at the hotel (then a $0 card payment guarantees the
+ * room) for [from, until); answers its confirmation code and the hotel's name.
+ */
 async function bookHotelStay(
   page: Page,
+  timing: Timing,
   from: string,
   until: string,
 ): Promise<{ code: string; name: string }> {
@@ -85,14 +91,14 @@ async function bookHotelStay(
     );
     for (const room of shop.rooms) {
       const rate = room.rates.find(
-        (r) => r.paymentTiming === 'PayNow' && r.cancellationPolicy.freeCancellation,
+        (r) => r.paymentTiming === timing && r.cancellationPolicy.freeCancellation,
       );
       if (rate) choice = { lodgingId, name: shop.lodging.name, roomId: room.roomId, rate };
       if (choice) break;
     }
     if (choice) break;
   }
-  if (!choice) throw new Error('No Chicago hotel has a pay-now rate with free cancellation for the stay');
+  if (!choice) throw new Error(`No Chicago hotel has a ${timing} rate with free cancellation for the stay`);
 
   const schedule = await call<{ value: string }>(page, 'POST', 'purchase/quote/schedule', {
     emailAddress: 'avery@example.test',
@@ -153,9 +159,16 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/hotels-trips-${name}.png`, fullPage: true });
 }
 
-async function journey(page: Page, viewport: 'desktop' | 'mobile', from: string, until: string) {
+async function journey(
+  page: Page,
+  viewport: 'desktop' | 'mobile',
+  timing: Timing,
+  from: string,
+  until: string,
+) {
   const at = (what: string) => `${what} (${viewport})`;
-  const { code, name } = await bookHotelStay(page, from, until);
+  const atHotel = timing === 'PayLater';
+  const { code, name } = await bookHotelStay(page, timing, from, until);
 
   // Upcoming Trips lists the hotel stay with its photo, name, dates, room and confirmation.
   await page.goto('/trips');
@@ -164,6 +177,7 @@ async function journey(page: Page, viewport: 'desktop' | 'mobile', from: string,
   expect(await card.getByText('Confirmed').count()).toBe(1);
   expect(await card.getByText('Hotel', { exact: true }).count()).toBe(1);
   expect(await card.getByRole('link', { name }).count()).toBe(1);
+  expect(await card.getByText(atHotel ? 'Pay at the hotel' : 'Total paid').count()).toBe(1);
   await card.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page, at('upcoming trips with a hotel'));
   await card.screenshot({ path: `/tmp/hotels-trips-card-${viewport}.png` });
@@ -179,7 +193,7 @@ async function journey(page: Page, viewport: 'desktop' | 'mobile', from: string,
   expect(
     await page
       .getByRole('region', { name: 'How you paid' })
-      .getByText(/ending in 1234/)
+      .getByText(atHotel ? /ending in 1234 guarantees the room/ : /ending in 1234/)
       .count(),
   ).toBe(1);
   expect(await page.getByRole('region', { name: 'Price breakdown' }).getByText('Trip total').count()).toBe(1);
@@ -212,19 +226,28 @@ async function journey(page: Page, viewport: 'desktop' | 'mobile', from: string,
   await page.getByRole('button', { name: 'Cancel reservation' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'Cancel your reservation' }).waitFor({ timeout: 15_000 });
-  expect(await dialog.getByText('Full refund', { exact: true }).count()).toBe(1);
-  expect(await dialog.getByText('Where your refund goes').count()).toBe(1);
+  if (atHotel) {
+    expect(await dialog.getByText('Nothing to refund', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText('Cancelling now is free: the hotel charges nothing.').count()).toBe(1);
+  } else {
+    expect(await dialog.getByText('Full refund', { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText('Where your refund goes').count()).toBe(1);
+  }
   await expectNoAxeViolations(page, at('hotel cancel modal: refund'));
   await shoot(page, `cancel-${viewport}`);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('heading', { name: 'Cancel this reservation?' }).waitFor();
   await dialog.getByRole('button', { name: 'Yes, cancel reservation' }).click();
   await dialog.getByRole('heading', { name: 'Your reservation is cancelled' }).waitFor({ timeout: 20_000 });
+  if (atHotel) {
+    const nothing = 'Nothing was charged for this booking, so there is nothing to refund.';
+    expect(await dialog.getByText(nothing).count()).toBe(1);
+  }
   await expectNoAxeViolations(page, at('hotel cancel modal: success'));
   await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByText(/This reservation was cancelled/).waitFor();
-  expect(await page.getByRole('region', { name: 'Refunds' }).count()).toBe(1);
+  expect(await page.getByRole('region', { name: 'Refunds' }).count()).toBe(atHotel ? 0 : 1);
   expect(await page.getByRole('button', { name: 'Cancel reservation' }).count()).toBe(0);
   await expectNoAxeViolations(page, at('cancelled hotel trip'));
 
@@ -233,19 +256,19 @@ async function journey(page: Page, viewport: 'desktop' | 'mobile', from: string,
   const past = tripCard(page, code);
   await past.waitFor({ timeout: 15_000 });
   expect(await past.getByText('Cancelled').count()).toBe(1);
-  expect(await past.getByText(/^Refunded \$/).count()).toBe(1);
+  expect(await past.getByText(/^Refunded \$/).count()).toBe(atHotel ? 0 : 1);
 }
 
 describe('my trips: hotel stays', () => {
-  test('desktop: a booked hotel stay is listed, opens its details, receipt and calendar file, and cancels', async () => {
+  test('desktop: a stay paid now is listed, opens its details, receipt and calendar file, and cancels with a full refund', async () => {
     const { context, page } = await signedInPage(browser(), 'desktop');
-    await journey(page, 'desktop', daysFromToday(96), daysFromToday(98));
+    await journey(page, 'desktop', 'PayNow', daysFromToday(96), daysFromToday(98));
     await context.close();
   });
 
-  test('mobile: a booked hotel stay is listed, opens its details, receipt and calendar file, and cancels', async () => {
+  test('mobile: a stay paid at the hotel is listed, opens its details, receipt and calendar file, and cancels free', async () => {
     const { context, page } = await signedInPage(browser(), 'mobile');
-    await journey(page, 'mobile', daysFromToday(103), daysFromToday(105));
+    await journey(page, 'mobile', 'PayLater', daysFromToday(103), daysFromToday(105));
     await context.close();
   });
 });

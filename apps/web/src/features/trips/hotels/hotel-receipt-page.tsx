@@ -7,7 +7,14 @@ import { ReceiptBlock, ReceiptFrame, ReceiptPageShell } from '../receipt/receipt
 import { isCancelled, tripMoney } from '../trip-text.ts';
 import { useHotelTrip } from '../trips-api.ts';
 import { HotelPriceBreakdown } from './hotel-price-lines.tsx';
-import { hotelAddress, hotelGuestsText, rateText, roomLine, roomsText } from './hotel-trip-text.ts';
+import {
+  guaranteeText,
+  hotelAddress,
+  hotelGuestsText,
+  rateText,
+  roomLine,
+  roomsText,
+} from './hotel-trip-text.ts';
 
 function HotelReceipt({ trip }: { trip: HotelTrip }) {
   const cancelled = isCancelled(trip);
@@ -31,12 +38,10 @@ function HotelReceipt({ trip }: { trip: HotelTrip }) {
       </ReceiptBlock>
 
       <ReceiptBlock title="Payments">
-        {trip.payments.length > 0 ? (
+        {guaranteeText(trip) === null ? (
           <PaymentsList trip={trip} />
         ) : (
-          <p className="text-slate-700">
-            Nothing was charged for this booking. You pay {tripMoney(trip.dueAtHotel)} at the hotel.
-          </p>
+          <p className="text-slate-700">{guaranteeText(trip)}</p>
         )}
       </ReceiptBlock>
 

@@ -16,7 +16,7 @@ import { canRequestCancellation, isCancelled, tripMoney } from '../trip-text.ts'
 import { useHotelTrip } from '../trips-api.ts';
 import { HotelPriceBreakdown } from './hotel-price-lines.tsx';
 import { GuestRequests, HotelPlace, HotelStayFacts, RoomAndRate } from './hotel-trip-sections.tsx';
-import { hotelAddress, paysAtHotel } from './hotel-trip-text.ts';
+import { guaranteeText, hotelAddress, paysAtHotel } from './hotel-trip-text.ts';
 
 export function addHotelTripToCalendar(trip: HotelTrip): void {
   downloadStayCalendar({
@@ -146,11 +146,7 @@ function HotelTripDetails({ trip }: { trip: HotelTrip }) {
             <HotelPriceBreakdown trip={trip} />
           </DetailsSection>
           <DetailsSection id="payments" title="How you paid">
-            {trip.payments.length > 0 ? (
-              <PaymentsList trip={trip} />
-            ) : (
-              <p>Nothing was charged for this booking. Your card guarantees the room.</p>
-            )}
+            {guaranteeText(trip) ?? <PaymentsList trip={trip} />}
           </DetailsSection>
           {trip.refunds.length > 0 || (cancelled && trip.total.value > 0) ? (
             <DetailsSection id="refunds" title="Refunds">

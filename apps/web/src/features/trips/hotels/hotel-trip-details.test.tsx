@@ -105,7 +105,7 @@ describe('HotelTripDetailsPage', () => {
       within(price).getByText('Nothing is charged now: your card guarantees the room'),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'How you paid' })).toHaveTextContent(
-      'Nothing was charged for this booking.',
+      'Your Venture X card ending in 4242 guarantees the room. Nothing was charged: you pay $518.40 at the hotel.',
     );
   });
 

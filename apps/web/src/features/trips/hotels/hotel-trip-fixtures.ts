@@ -96,8 +96,13 @@ export function makePayAtHotelTrip(patch: Partial<HotelTrip> = {}): HotelTrip {
     rate: { ...base.rate, paymentTiming: 'PayLater' },
     total: usd(0),
     dueAtHotel: usd(518.4),
-    paidWith: { lines: [], totalPaid: usd(0), earned: null },
-    payments: [],
+    // The card guarantees the room: a $0 payment names it (the engine's card guarantee).
+    paidWith: {
+      lines: [{ kind: 'UserCard', description: 'Visa ending in 4242', amount: usd(0), cardLastFour: '4242' }],
+      totalPaid: usd(0),
+      earned: null,
+    },
+    payments: [{ kind: 'UserCard', amount: usd(0), accountName: 'Venture X', cardLastFour: '4242' }],
     price: {
       ...base.price,
       dueAtProperty: [{ kind: 'ResortFee', amount: usd(50) }],

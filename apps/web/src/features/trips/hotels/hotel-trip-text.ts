@@ -1,5 +1,6 @@
 import type { HotelTrip } from '@portal/contracts/trips';
 import { bedsText, MEAL_PLAN_LABELS } from '../../../lib/hotel-words.ts';
+import { paymentSourceName, tripMoney } from '../trip-text.ts';
 
 export function hotelCityLine(trip: HotelTrip): string {
   const { city, state } = trip.location;
@@ -55,4 +56,18 @@ export function rateText(trip: HotelTrip): string {
   return trip.rateName.toLowerCase().includes(meal.toLowerCase())
     ? trip.rateName
     : `${trip.rateName}, ${meal.toLowerCase()}`;
+}
+
+/**
+ * A stay the booking charged nothing for (pay at the hotel, no agent fee): the card of its $0 payment guarantees
+ * the room; 'Your Venture X card ending in 1234 guarantees the room. Nothing was charged: you pay $518.40 at the
+ * hotel.'
+ */
+export function guaranteeText(trip: HotelTrip): string | null {
+  if (trip.total.value > 0) return null;
+  const card = trip.payments.find((p) => p.kind === 'UserCard');
+  const guarantee = card
+    ? `Your ${paymentSourceName(card)} guarantees the room.`
+    : 'Your card guarantees the room.';
+  return `${guarantee} Nothing was charged: you pay ${tripMoney(trip.dueAtHotel)} at the hotel.`;
 }
