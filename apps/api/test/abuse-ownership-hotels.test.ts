@@ -15,7 +15,8 @@ import type { SignedIn } from './support/test-app.ts';
 // Issue 12 "Abuse" for hotels, as abuse-ownership.test.ts does it for vacation rentals: a consumer B and the
 // admin of another company (canViewUsers, canViewAdmin) holding the hotel quote, fulfil token, confirmation code
 // and cancel quote of consumer A, or of a corporate traveler, get 404 on every hotel checkout, trip and cancel
-// call, and the owner reads the same trip and rooms afterwards and can still book and cancel.
+// call, and the owner reads the same trip and rooms afterwards and can still book and cancel. Nor do they see
+// A's recent hotel searches and viewed hotels in their product feed.
 
 type User = SignedIn & { userId: string };
 type Owned = {
@@ -235,5 +236,36 @@ describe('the owners afterwards', () => {
       body: { reservationId: o.code, quoteId: o.cancelQuoteId },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
+  });
+});
+
+describe('the product feed (recent hotel searches and views)', () => {
+  it.each([
+    ['consumer B', () => b],
+    ['another company’s admin', () => otherCompanyAdmin],
+  ])('%s sees none of A’s searches or viewed hotels, A sees them', async (_who, attackerOf) => {
+    const search = await t.request('POST', '/api/v0/hotels/availability', {
+      session: a.who,
+      body: {
+        lodgingSelection: { kind: 'Place', searchTerm: 'Chicago, IL' },
+        fromDate: STAYS.aNext.from,
+        untilDate: STAYS.aNext.until,
+        adultsCount: 2,
+      },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const shop = await t.request('POST', '/api/v0/hotels/shop', {
+      session: a.who,
+      body: { lodgingId: HOTEL, fromDate: STAYS.aNext.from, untilDate: STAYS.aNext.until, adultsCount: 2 },
+    });
+    expect(shop.statusCode, shop.body).toBe(200);
+    const feed = async (who: User) => ({
+      searched: (await t.request('GET', '/api/v0/productFeed/recentlySearched', { session: who })).json(),
+      viewed: (await t.request('GET', '/api/v0/productFeed/recentlyViewed', { session: who })).json(),
+    });
+    const own = await feed(a.who);
+    expect(JSON.stringify(own.searched)).toContain('Chicago, IL');
+    expect(JSON.stringify(own.viewed)).toContain(HOTEL);
+    expect(await feed(attackerOf())).toEqual({ searched: { searches: [] }, viewed: { hotels: [] } });
   });
 });

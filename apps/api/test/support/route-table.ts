@@ -115,6 +115,10 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/v0/productFeed/recentlySearched': { access: 'session' },
   'GET /api/v0/productFeed/recentlyViewed': { access: 'session' },
 
+  // The user's own recent hotel searches and views (abuse-ownership-hotels.test.ts: nobody else's).
+  'GET /api/v0/productFeed/recentlySearched': { access: 'session' },
+  'GET /api/v0/productFeed/recentlyViewed': { access: 'session' },
+
   // Rewards.
   'PUT /api/v0/rewards/accounts': { access: 'session', body: {} },
   'PUT /api/v0/rewards/convert/productToEarn': {
