@@ -111,11 +111,8 @@ export const routeTable: Record<string, RouteEntry> = {
     ownsNothing: 'hotels are shared inventory',
   },
 
-  // Product feed (spec §7): the session's own recent hotel searches and views, read by the user id, not by a key.
-  'GET /api/v0/productFeed/recentlySearched': { access: 'session' },
-  'GET /api/v0/productFeed/recentlyViewed': { access: 'session' },
-
-  // The user's own recent hotel searches and views (abuse-ownership-hotels.test.ts: nobody else's).
+  // Product feed (spec §7): the session's own recent hotel searches and views, read by the user id, not by a key
+  // (abuse-ownership-hotels.test.ts: nobody else's).
   'GET /api/v0/productFeed/recentlySearched': { access: 'session' },
   'GET /api/v0/productFeed/recentlyViewed': { access: 'session' },
 
