@@ -1,11 +1,14 @@
 // The last room under a crowd: 200 buyers holding a quote of the same room type's last room book at once. The
 // conditional UPDATE of hotel_room_nights (and its CHECK booked <= allotment) lets exactly one through; every
 // other buyer's card authorization is voided, so nobody is charged without a booking. Runs on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL, where the fulfils really run in parallel on a pool.
+// TEST_DATABASE_URL, on PostgreSQL, where the fulfils really run in parallel on a pool. The database holds only
+// the race's city and hotel, and the buyers get ready a few at a time (sign-in, quote, main guest, card are
+// independent per buyer), so the setup overlaps the app's work with the database's.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHotelsTestApp, type HotelsTestApp } from './support/hotels-setup.ts';
+import { hotelCities } from '@portal/db/schema/hotels';
 import { insertHotel, roomIds } from './support/hotels-world.ts';
+import { CITIES, WORLD_TODAY } from './support/hotels-world-data.ts';
 import {
   bookedRooms,
   cardPayment,
@@ -15,15 +18,19 @@ import {
 } from './support/hotels-checkout.ts';
 import { count } from './support/purchase-flow.ts';
 import { liveCardCharges } from './support/simulator-books.ts';
-import type { SignedIn } from './support/test-app.ts';
+import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
 
 const BUYERS = 200;
 const HOTEL = 'htl_r_lastroom';
 const STAY = { from: '2025-06-20', until: '2025-06-23' };
 
-let t: HotelsTestApp;
+/** Buyers made ready at once: enough to overlap the app's and the database's work, few enough for a small pool. */
+const SETUP_CONCURRENCY = 8;
+
+let t: TestApp;
 beforeAll(async () => {
-  t = await createHotelsTestApp();
+  t = await createTestApp({ now: `${WORLD_TODAY}T12:00:00Z` });
+  await t.db.insert(hotelCities).values(CITIES.filter((c) => c.id === 'test_cty_chi'));
   await insertHotel(t.db, {
     id: HOTEL,
     cityId: 'test_cty_chi',
@@ -44,11 +51,17 @@ afterAll(async () => {
 
 describe('the last room', () => {
   it(`${BUYERS} concurrent buyers: exactly one booking, booked never above allotment, nobody charged without one`, async () => {
-    const buyers: { s: SignedIn; ready: ReadyHotel }[] = [];
-    for (let i = 0; i < BUYERS; i++) {
-      const s = await t.signedInUser();
-      buyers.push({ s, ready: await readyHotelQuote(t, s, s.user.id, { lodgingId: HOTEL, ...STAY }) });
-    }
+    const buyers: { s: SignedIn; ready: ReadyHotel }[] = new Array(BUYERS);
+    let next = 0;
+    const prepare = async () => {
+      for (let i = next++; i < BUYERS; i = next++) {
+        const s = await t.signedInUser();
+        buyers[i] = { s, ready: await readyHotelQuote(t, s, s.user.id, { lodgingId: HOTEL, ...STAY }) };
+      }
+    };
+    await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, prepare));
+    // Every buyer holds a quote of the one room left.
+    expect(new Set(buyers.map((b) => b.ready.token)).size).toBe(BUYERS);
     const tokens = await Promise.all(
       buyers.map(async ({ s, ready }) => {
         const res = await t.request('POST', '/api/v0/purchase/fulfill/schedule', {
