@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, signedInPage, useBrowser } from '../support/browser.ts';
 import { expectConfirmation } from '../support/booking.ts';
-import { cellName, DATE_PICKER_TITLE } from '../support/date-picker.ts';
+import { DATE_PICKER_TITLE } from '../support/date-picker.ts';
+import { arrowToDay } from '../support/keyboard-calendar.ts';
 import { daysFromToday } from '../support/dates.ts';
 import {
   expectAnnounced,
@@ -13,7 +13,6 @@ import {
   KeyboardAudit,
   recordLiveRegions,
 } from '../support/keyboard.ts';
-import { diffDays } from '@portal/domain/iso-date';
 
 // Issue 6: the whole stay journey with the keyboard alone (after sign-in), from the stays home to a cancelled
 // trip. Every Tab stop must be visible with a focus indicator, dialogs must trap focus and give it back, status
@@ -25,28 +24,6 @@ const FROM = daysFromToday(200);
 const UNTIL = daysFromToday(203);
 
 const browser = useBrowser();
-
-/** The date the calendar's focused cell stands for, read from its accessible name ("Saturday, June 12, 2027"). */
-async function focusedCellDate(page: Page): Promise<string> {
-  const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-  const match = /(\w+ \d{1,2}, \d{4})/.exec(name);
-  if (!match?.[1]) throw new Error(`The focused element is not a calendar cell: "${name}"`);
-  const date = new Date(`${match[1]} 00:00:00 UTC`);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Moves the calendar's focus to the day with arrow keys (weeks down, then days) and selects it with Enter. */
-async function arrowToDay(audit: KeyboardAudit, page: Page, dialog: Locator, iso: string): Promise<void> {
-  const days = diffDays(iso, await focusedCellDate(page));
-  for (let i = 0; i < Math.floor(Math.abs(days) / 7); i++)
-    await page.keyboard.press(days > 0 ? 'ArrowDown' : 'ArrowUp');
-  for (let i = 0; i < Math.abs(days) % 7; i++)
-    await page.keyboard.press(days > 0 ? 'ArrowRight' : 'ArrowLeft');
-  expect(await focusedCellDate(page)).toBe(iso);
-  await audit.check('date picker');
-  expect(await dialog.getByRole('button', { name: cellName(iso) }).count()).toBe(1);
-  await page.keyboard.press('Enter');
-}
 
 describe('keyboard-only journey (desktop)', () => {
   // Long: some 400 key presses, each focus stop checked in the page, and a dozen axe scans.

@@ -1,17 +1,26 @@
 /**
- * SIGKILL under load: buyers book over HTTP while the API server is killed at random moments and restarted;
+ * SIGKILL under load: buyers book vacation rentals and hotel rooms over HTTP while the API server is killed at random moments and restarted;
  * they keep polling through it. Afterwards every buyer has a confirmation or a clear Failure, nothing is left
  * Pending, and the books (reservations, payments, ledgers, calendar) are whole: no orphan charge or redemption
  * at the card processor or the issuer (every amount held or taken there belongs to a committed booking, and every
- * committed booking's payments are captured).
+ * committed booking's payments are captured), and every hotel night's booked rooms are exactly the rooms of its
+ * confirmed bookings (held once, given back by every booking that failed).
  */
 import { addDays } from '@portal/domain/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, until, wait, type ApiProcess } from './support/api-process.ts';
-import { BookingClient, pool, seededRandom, settledOutcome, type Outcome } from './support/booking-client.ts';
+import {
+  BookingClient,
+  pool,
+  seededRandom,
+  settledOutcome,
+  type Outcome,
+  type Product,
+} from './support/booking-client.ts';
 import { brokenBookRules, confirmationCodes } from './support/books.ts';
 import {
   dropDatabase,
+  FAULT_HOTEL,
   freshDatabase,
   realToday,
   rows,
@@ -24,6 +33,13 @@ const skip = skipReason();
 if (skip) console.log(`sigkill faults skipped: ${skip}`);
 
 const LISTINGS = ['vr-demo-open', 'vr-demo-no-pets', 'vr-demo-max-occupancy-2'];
+/** The hotel's King has this many rooms a night: buyers of the same nights compete for the last ones. */
+const HOTEL_ROOMS = 2;
+const HOTEL_PICKS: Product[] = FAULT_HOTEL.rateIds.map((rateId) => ({
+  lodgingId: FAULT_HOTEL.lodgingId,
+  roomId: FAULT_HOTEL.roomId,
+  rateId,
+}));
 const ACTIVE = 30;
 const ABANDONED = 4;
 const KILLS = 4;
@@ -38,7 +54,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
 
   beforeAll(async () => {
     url = await freshDatabase(serverUrl ?? '', name);
-    buyers = await seedFaultData(url, { listings: 8, buyers: ACTIVE + ABANDONED });
+    buyers = await seedFaultData(url, { listings: 8, buyers: ACTIVE + ABANDONED, hotelRooms: HOTEL_ROOMS });
   });
 
   afterAll(async () => {
@@ -53,9 +69,12 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     const today = realToday();
     const plans = buyers.map((buyer, i) => {
       const start = 20 + Math.floor(random() * 20);
+      // Half the buyers book a hotel room, the others a rental; either may be one of the abandoned.
+      const hotel = random() < 0.5;
+      const choices = hotel ? HOTEL_PICKS : LISTINGS;
       return {
         buyer,
-        listingId: LISTINGS[Math.floor(random() * LISTINGS.length)] ?? 'vr-demo-open',
+        product: choices[Math.floor(random() * choices.length)] ?? 'vr-demo-open',
         stay: { from: addDays(today, start), until: addDays(today, start + 1 + Math.floor(random() * 3)) },
         payment: (['card', 'split', 'credit'] as const)[Math.floor(random() * 3)] ?? 'card',
         abandoned: i >= ACTIVE,
@@ -75,7 +94,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     const abandonedAt = Date.now();
     for (const p of abandoned) {
       await client.signIn(p.buyer);
-      const outcome = await client.book(p.buyer, p.listingId, p.stay, p.payment, { poll: false });
+      const outcome = await client.book(p.buyer, p.product, p.stay, p.payment, { poll: false });
       if (outcome.kind === 'Scheduled') left.push(outcome.fulfilToken);
     }
 
@@ -98,7 +117,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
       async (p): Promise<Outcome | null> => {
         try {
           await client.signIn(p.buyer);
-          return await client.book(p.buyer, p.listingId, p.stay, p.payment);
+          return await client.book(p.buyer, p.product, p.stay, p.payment);
         } catch (error) {
           errors.push(`${p.buyer.email}: ${String(error)}`);
           return null;
@@ -171,6 +190,15 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     }
     const confirmed = outcomes.flatMap((o) => (o?.kind === 'Success' ? [o.confirmation] : [])).sort();
     expect(confirmed.length, context('some bookings succeed')).toBeGreaterThan(0);
+    const lines = await rows<{ line: string; n: number }>(
+      url,
+      `select product_line as line, count(*)::int as n from bookings r join users u on u.id = r.user_id
+       where u.email like 'fault-buyer-%' group by product_line order by product_line`,
+    );
+    expect(
+      lines.map((l) => l.line),
+      context('rentals and hotel rooms both booked'),
+    ).toEqual(['Homes', 'Hotels']);
     expect(await confirmationCodes(url), context('reservations are exactly the confirmations')).toEqual(
       confirmed,
     );

@@ -10,6 +10,8 @@ import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { createPaymentSimulator } from './providers/payments/payment-simulator.ts';
 import { createSupplySimulator, type ListingSupply } from './providers/supply/listing-supply.ts';
 import { createHotelSupplySimulator, type HotelSupply } from './providers/supply/hotel-supply.ts';
+import type { CfarProvider } from './providers/cfar/cfar-provider.ts';
+import { createCfarSimulator } from './providers/cfar/cfar-simulator.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
@@ -29,6 +31,8 @@ export type Providers = {
   supply: ListingSupply;
   /** The hotel supplier's live rates and reservations (spec §8 hotel rejections). */
   hotelSupply: HotelSupply;
+  /** The cancel-for-any-reason partner: eligibility and premium of a hotel rate's refundable variant. */
+  cfar: CfarProvider;
   /** The mail server; null when none is configured (emails then stay in the outbox, listed at /outbox). */
   email: EmailSender | null;
 };
@@ -58,6 +62,7 @@ export function createProviders(config: Config, db: Db): Providers {
     rewards: createIssuerRewardsSimulator(db),
     supply: createSupplySimulator(),
     hotelSupply: createHotelSupplySimulator(),
+    cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
   };
 }
@@ -83,7 +88,7 @@ export function createDeps(
     providers,
     products: createProductRegistry([
       createHomesLine(providers.supply),
-      createHotelsLine(providers.hotelSupply, clock),
+      createHotelsLine(providers.hotelSupply, clock, providers.cfar),
     ]),
     jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '@portal/db/seed/demo-accounts';
 import { appRoutes, propertyNames, type AppRoute } from './support/route-inventory.ts';
 import { ID_LIKE, routeTable, type SessionEntry } from './support/route-table.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
+import { insertHotelsWorld } from './support/hotels-world.ts';
 
 // Issue 6 "Abuse": the route list comes from the running app, so a route added later without an entry in
 // support/route-table.ts fails here; every non-public route refuses a missing, signed-out or expired session
@@ -43,6 +44,8 @@ beforeAll(async () => {
     config: { signInRateLimit: { max: 1000, windowMs: 1 } },
     demoData: { listings: 12, today: TODAY },
   });
+  // The table's hotel requests name the hotel world's htl_t_river.
+  await insertHotelsWorld(t.db, TODAY);
   routes = appRoutes(t.app);
   for (const kind of Object.keys(demoKinds) as (keyof typeof demoKinds)[]) {
     kinds[kind] = await signInAs(kind);
@@ -56,10 +59,20 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Every session route with its table request, and once more with each of its variants (a Hotels body...). */
 const sessionRoutes = () =>
   routes.flatMap((route) => {
     const entry = routeTable[route.key];
-    return entry?.access === 'session' ? [{ route, entry }] : [];
+    if (entry?.access !== 'session') return [];
+    const variants = (entry.variants ?? []).map((v) => ({
+      route: { ...route, key: `${route.key} (${v.what})` },
+      entry: {
+        ...entry,
+        ...(v.body === undefined ? {} : { body: v.body }),
+        ...(v.query ? { query: v.query } : {}),
+      },
+    }));
+    return [{ route, entry }, ...variants];
   });
 
 const changeLastLetter = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

@@ -54,6 +54,8 @@ const SWAPS: Record<string, string> = {
   id: 'travelerId',
   listingId: 'listingId',
   lodgingId: 'lodgingId',
+  roomId: 'roomId',
+  rateId: 'rateId',
   orderedProductId: 'orderedProductId',
   paymentSessionToken: 'paymentSessionToken',
   value: 'quoteToken',
@@ -129,6 +131,8 @@ beforeAll(async () => {
   real.listingId = 'vr-demo-open';
   await insertHotelsWorld(t.db, TODAY);
   real.lodgingId = 'htl_t_river';
+  real.roomId = 'htl_t_river_king';
+  real.rateId = 'htl_t_river_king_nr';
   const quote = await readyQuote(t, session, stayFor(0));
   real.quoteToken = quote.token;
   real.orderedProductId = quote.poll.quote?.value.orderedProductId ?? '';

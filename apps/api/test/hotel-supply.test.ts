@@ -3,6 +3,7 @@ import {
   HOTEL_SUPPLIER_TEST_IDS,
   VOLATILE_BUCKET_MS,
   createHotelSupplySimulator,
+  PENDING_ANSWER_MS,
   rejectionForSurname,
   type HotelRateRequest,
 } from '../src/providers/supply/hotel-supply.ts';
@@ -80,7 +81,7 @@ describe('hotel supply simulator: live rates', () => {
 
 describe('hotel supply simulator: reservations', () => {
   const supply = createHotelSupplySimulator();
-  const reserve = (surname: string, countryCode: string | null = 'US', supplierId = 'sim') =>
+  const reserve = (surname: string, countryCode: string | null = 'US', supplierId = 'sim', at = now) =>
     supply.reserve({
       supplierId,
       lodgingId: 'htl_test',
@@ -90,7 +91,8 @@ describe('hotel supply simulator: reservations', () => {
       rooms: 1,
       primaryGuest: { givenName: 'Ada', surname, countryCode },
       idempotencyKey: 'booking-1',
-      now,
+      requestedAt: now,
+      now: at,
     });
 
   it('confirms with a code that depends on the idempotency key alone', async () => {
@@ -114,6 +116,16 @@ describe('hotel supply simulator: reservations', () => {
       kind: 'Rejected',
       rejection: 'RateNotAvailable',
     });
+  });
+
+  it('holds a Pending guest undecided for a while, then confirms; a NoAnswer guest never', async () => {
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    expect(await reserve('Pending')).toEqual({ kind: 'Pending' });
+    expect(await reserve('pending', 'US', 'sim', later(PENDING_ANSWER_MS - 1))).toEqual({ kind: 'Pending' });
+    expect(await reserve('Pending', 'US', 'sim', later(PENDING_ANSWER_MS))).toMatchObject({
+      kind: 'Confirmed',
+    });
+    expect(await reserve('NoAnswer', 'US', 'sim', later(24 * 3_600_000))).toEqual({ kind: 'Pending' });
   });
 
   it('maps only exact rejection codes', () => {

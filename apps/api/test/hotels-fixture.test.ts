@@ -41,7 +41,12 @@ const shop = async (lodgingId: string, over: Record<string, unknown> = {}) => {
 describe('hotel shop on the factory hotels', () => {
   it('prices every refund policy and payment timing with its policy in words', async () => {
     const { rooms } = await shop(f.hotels.miami);
-    const rates = new Map(rooms.flatMap((r) => r.rates).map((rate) => [rate.rateId, rate]));
+    const rates = new Map(
+      rooms
+        .flatMap((r) => r.rates)
+        .filter((rate) => rate.isDefault !== false)
+        .map((rate) => [rate.rateId, rate]),
+    );
     expect(rates.get(f.rates.nonRefundable)?.cancellationPolicy.description).toBe('Non-refundable');
     const payAtHotel = rates.get(f.rates.payAtHotel)!;
     expect(payAtHotel.paymentTiming).toBe('PayLater');

@@ -63,7 +63,8 @@ describe('POST /hotels/shop: rooms and rates', () => {
     const { rooms } = await answerOf('htl_t_river');
     const { king, suite } = roomIds('htl_t_river');
     expect(rooms.map((r) => r.roomId)).toEqual([king, suite]);
-    const [nonRef, flex] = rooms[0]!.rates;
+    // The base products (a refundable variant may follow one: hotels-cfar.test.ts).
+    const [nonRef, flex] = rooms[0]!.rates.filter((r) => r.isDefault !== false);
     expect(rooms[0]).toMatchObject({
       name: 'Standard King',
       beds: [{ type: 'King', count: 1 }],

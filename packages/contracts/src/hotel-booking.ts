@@ -28,6 +28,11 @@ export const HotelsQuoteRequest = z
     loyaltyNumber: z.string().trim().max(40).optional(),
     /** Passed to the hotel; honoured at its discretion. */
     specialRequests: z.string().trim().max(500).optional(),
+    /**
+     * The rate's refundable variant (spec §4): the rate bought with cancel for any reason, whose premium is part
+     * of the quote. The quote asks the partner again; a rate it no longer covers answers an error.
+     */
+    refundable: z.boolean().optional(),
   })
   .meta({
     id: 'HotelsQuoteRequest',
@@ -95,6 +100,17 @@ export const HotelsPriceQuote = z
     tripTotal: Price,
     dueNow: Price,
     dueAtHotel: Fiat,
+    /**
+     * What fulfil/schedule takes for `dueNow`. A PayLater rate needs a card even when nothing is due now: it
+     * guarantees the room (a UserCard payment of 0, checked with a $0 verification). Rewards, travel wallet offers
+     * and travel credit apply only to an amount due now.
+     */
+    paymentOptions: z.object({
+      cardRequired: z.boolean(),
+      rewards: z.boolean(),
+      travelWalletOffer: z.boolean(),
+      travelWalletCredit: z.boolean(),
+    }),
     earnValuesByRewardAcctId: z.record(z.string(), z.number()),
     /** Live trip total minus seenPrice, when at least 1 currency unit (spec §4, §9). */
     priceChange: z.object({ direction: z.enum(['increase', 'decrease']), amount: Fiat }).nullable(),

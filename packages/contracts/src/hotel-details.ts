@@ -78,6 +78,25 @@ export const HotelRoomProduct = z
     }),
     /** Spec §3 priceFreezeOffer: no hotel price freeze is offered yet. */
     priceFreezeOffer: z.null(),
+    /**
+     * Spec §4: the base product is the default (true); its refundable variant, listed right after it with the
+     * same rateId, is not. The variant's prices above include its premium. Absent means a base product.
+     */
+    isDefault: z.boolean().optional(),
+    // Spec §3 "A refundable variant also carries": present on a refundable variant only.
+    /** Cancel for any reason for the whole stay and every room. */
+    premiumPrices: Price.optional(),
+    /** Spec §9: the per-stay premium divided by nights, rounded up to whole dollars. */
+    premiumPricesPerNight: Price.optional(),
+    /** The cancel-for-any-reason partner's quote; with rateId and `refundable: true` it names the variant. */
+    quoteId: z.string().optional(),
+    /** Share of the amount paid (premium aside) refunded on cancelling before check-in time, whole percent. */
+    coveragePercentage: z.number().int().optional(),
+    /** coveragePercentage of what the room costs now: the refund the cover gives. */
+    coverageAmount: Fiat.optional(),
+    /** 'Cancel for any reason until check-in and get 80% back ($591.36) for $15 per night.' */
+    pricingDescription: z.string().optional(),
+    additionalInfo: z.object({ shouldRefundCfarPremium: z.boolean() }).optional(),
   })
   .meta({ id: 'HotelRoomProduct' });
 export type HotelRoomProduct = z.infer<typeof HotelRoomProduct>;
@@ -98,7 +117,10 @@ export const HotelRoom = z
     /** Whether it can take the stay: enough rooms every night, and room for the guests. */
     available: z.boolean(),
     unavailableReason: z.enum(['SoldOut', 'Occupancy', 'NoRate']).nullable(),
-    /** Side by side, cheapest first; empty when the room is unavailable. */
+    /**
+     * Side by side, cheapest first; empty when the room is unavailable. A refundable variant (spec §4) follows
+     * its base product when a cancel-for-any-reason quote is eligible and the user's experiment adds it.
+     */
     rates: z.array(HotelRoomProduct),
   })
   .meta({ id: 'HotelRoom' });

@@ -83,6 +83,39 @@ export const HOTEL_AVAILABILITY_ANSWER_EXAMPLE = {
   totalUnfiltered: 27,
 };
 
+/** The demo rate of the example: a non-refundable, room-only Deluxe King for two nights. */
+const KING_NON_REFUNDABLE = {
+  rateId: 'rp_chi_0003_king_nr',
+  roomId: 'rt_chi_0003_king',
+  name: 'Non-refundable, room only',
+  sellRate: price(438),
+  total: price(503.7),
+  tripTotal: price(553.7),
+  perNightSellRate: price(219),
+  perNightBeforeDiscount: price(219),
+  nightly: [
+    { date: '2027-03-05', price: fiat(219), beforeDiscount: fiat(219), complimentary: false },
+    { date: '2027-03-06', price: fiat(219), beforeDiscount: fiat(219), complimentary: false },
+  ],
+  tripTotalExcludingTaxes: price(488),
+  complimentaryNightDiscount: fiat(0),
+  taxes: [{ kind: 'Tax', amount: fiat(65.7) }],
+  fees: [],
+  dueAtProperty: [{ kind: 'ResortFee', amount: fiat(50) }],
+  payNow: fiat(503.7),
+  payAtHotel: fiat(50),
+  paymentTiming: 'PayNow',
+  mealPlan: 'RoomOnly',
+  refundPolicy: 'NonRefundable',
+  cancellationPolicy: {
+    refundPolicy: 'NonRefundable',
+    deadline: null,
+    freeCancellation: false,
+    description: 'Non-refundable',
+  },
+  priceFreezeOffer: null,
+} as const;
+
 export const HOTEL_SHOP_ANSWER_EXAMPLE = {
   lodging: {
     lodgingId: 'htl_chi_0003',
@@ -127,36 +160,30 @@ export const HOTEL_SHOP_ANSWER_EXAMPLE = {
       available: true,
       unavailableReason: null,
       rates: [
+        { ...KING_NON_REFUNDABLE, isDefault: true },
+        // Its refundable variant (spec §4): premium 12% of $503.70 rounded up to $61, $31 a night (30.50 up).
         {
-          rateId: 'rp_chi_0003_king_nr',
-          roomId: 'rt_chi_0003_king',
-          name: 'Non-refundable, room only',
-          sellRate: price(438),
-          total: price(503.7),
-          tripTotal: price(553.7),
-          perNightSellRate: price(219),
-          perNightBeforeDiscount: price(219),
-          nightly: [
-            { date: '2027-03-05', price: fiat(219), beforeDiscount: fiat(219), complimentary: false },
-            { date: '2027-03-06', price: fiat(219), beforeDiscount: fiat(219), complimentary: false },
-          ],
-          tripTotalExcludingTaxes: price(488),
-          complimentaryNightDiscount: fiat(0),
-          taxes: [{ kind: 'Tax', amount: fiat(65.7) }],
-          fees: [],
-          dueAtProperty: [{ kind: 'ResortFee', amount: fiat(50) }],
-          payNow: fiat(503.7),
-          payAtHotel: fiat(50),
-          paymentTiming: 'PayNow',
-          mealPlan: 'RoomOnly',
-          refundPolicy: 'NonRefundable',
+          ...KING_NON_REFUNDABLE,
+          total: price(564.7),
+          tripTotal: price(614.7),
+          perNightSellRate: price(250),
+          perNightBeforeDiscount: price(250),
+          tripTotalExcludingTaxes: price(549),
+          payNow: fiat(564.7),
           cancellationPolicy: {
-            refundPolicy: 'NonRefundable',
-            deadline: null,
-            freeCancellation: false,
-            description: 'Non-refundable',
+            ...KING_NON_REFUNDABLE.cancellationPolicy,
+            description:
+              'Cancel for any reason until check-in at Fri, Mar 5, 2027, 3:00 PM (hotel time) and get 80% back ($402.96). Non-refundable',
           },
-          priceFreezeOffer: null,
+          isDefault: false,
+          premiumPrices: price(61),
+          premiumPricesPerNight: price(31),
+          quoteId: 'cfq_3f9a2c71d04b8e65a1c2',
+          coveragePercentage: 80,
+          coverageAmount: fiat(402.96),
+          pricingDescription:
+            'Cancel for any reason until check-in and get 80% back ($402.96) for $31 per night.',
+          additionalInfo: { shouldRefundCfarPremium: false },
         },
       ],
     },

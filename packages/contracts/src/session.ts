@@ -156,6 +156,13 @@ export const ExperimentId = {
   CoverReviews: 'cover-reviews',
   CategorizedGallery: 'categorized-gallery',
   Maintenance: 'maintenance',
+  /**
+   * Spec §4 hotel refundable-room variants: 'control' adds none, 'available' adds them by the older model, 'v1'
+   * by the newer model (V1).
+   */
+  HotelRefundableRooms: 'hotel-refundable-rooms',
+  /** Spec §4: the feature that lets the TwoHotelOptionsOneNonRefOnePartiallyRef policy scenario apply. */
+  HotelCfarPolicyScenario: 'hotel-cfar-policy-scenario',
 } as const;
 
 /** The maintenance experiment's variant is a JSON string carrying variantName and data. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_KINDS, REFUND_KINDS, TRIP_KINDS, TRIP_TIME_STATES } from '@portal/domain/enums';
+import { BED_TYPES } from '@portal/domain/hotels/enums';
 import { Fiat, Price, Rewards } from './common.ts';
 import { CancellationPolicyKind, FeeKind } from './listings.ts';
+import { FeeLine } from './hotel-details.ts';
+import { Coordinates, HotelAddress } from './hotels.ts';
 import { HotelReservation, Reservation } from './purchase.ts';
 
 // api.md "Trips" and spec §2 (trip list tabs), §4 "Itinerary and trips" (trip time state, reservation status,
@@ -110,8 +113,35 @@ export const HomeTrip = Reservation.extend({
 export type HomeTrip = z.infer<typeof HomeTrip>;
 
 /**
+ * A hotel stay's price as booked (the live quote the guest accepted), every amount for all rooms and nights:
+ * room charges less any complimentary night, the taxes and fees charged with them, the fees paid at the desk,
+ * what the booking charged (`paidNow`: nothing for a PayLater rate but the agent fee) and what is due at the hotel.
+ */
+export const HotelBookedPrice = z
+  .object({
+    nights: z.number().int(),
+    /** Room charges per night before any complimentary night, all rooms. */
+    perNight: Fiat,
+    /** Room charges for the stay, complimentary nights taken off. */
+    roomCharges: Fiat,
+    complimentaryNightDiscount: Fiat,
+    taxes: z.array(FeeLine),
+    fees: z.array(FeeLine),
+    /** Fees paid at the desk whatever the payment timing (a resort fee). */
+    dueAtProperty: z.array(FeeLine),
+    agentFee: Fiat,
+    paidNow: Fiat,
+    dueAtHotel: Fiat,
+    /** Everything the stay costs: paid now plus due at the hotel. */
+    tripTotal: Fiat,
+  })
+  .meta({ id: 'HotelBookedPrice' });
+export type HotelBookedPrice = z.infer<typeof HotelBookedPrice>;
+
+/**
  * A hotel trip: the booked HotelReservation plus its time state, payments and refunds, like HomeTrip. `id.value`
- * is the confirmation code, the `reservationId` of itinerary/hotels and hotels/cancel.
+ * is the confirmation code, the `reservationId` of itinerary/hotels and hotels/cancel. A booked guest also gets
+ * the hotel's address parts and map point, the room's beds, the rate's name and the price as booked.
  */
 export const HotelTrip = HotelReservation.extend({
   /** Spec §3 trip kind. */
@@ -123,6 +153,10 @@ export const HotelTrip = HotelReservation.extend({
   refunds: z.array(TripRefund),
   refundTotal: Fiat,
   cancelledAt: z.string().optional(),
+  location: HotelAddress.extend({ postalCode: z.string(), coordinates: Coordinates }),
+  beds: z.array(z.object({ type: z.enum(BED_TYPES), count: z.number().int() })),
+  rateName: z.string(),
+  price: HotelBookedPrice,
 }).meta({ id: 'HotelTrip' });
 export type HotelTrip = z.infer<typeof HotelTrip>;
 

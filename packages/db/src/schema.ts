@@ -16,6 +16,7 @@ import * as paymentIntents from './schema/payment-intents.ts';
 import * as simulators from './schema/simulators.ts';
 import * as hotels from './schema/hotels.ts';
 import * as hotelReviews from './schema/hotel-reviews.ts';
+import * as hotelProtections from './schema/hotel-protections.ts';
 import * as recentHotelActivity from './schema/recent-hotel-activity.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
@@ -38,5 +39,6 @@ export const schema = {
   ...simulators,
   ...hotels,
   ...hotelReviews,
+  ...hotelProtections,
   ...recentHotelActivity,
 };

@@ -96,6 +96,22 @@ describe('refundFor', () => {
       refundMinor: 6173,
     });
   });
+
+  it.each([
+    // an exact refund from the line wins over the day rules (a non-refundable rate with CFAR), capped at paid
+    ['NonRefundable', 59_136, 73_920, 'Partial', 80, 59_136],
+    ['NonRefundable', 0, 73_920, 'None', 0, 0],
+    ['FullyRefundable', 73_920, 73_920, 'Full', 100, 73_920],
+    ['NonRefundable', 80_000, 73_920, 'Full', 100, 73_920],
+    ['Unknown', 1_000, 3_000, 'Partial', 33, 1_000],
+  ] as const)('%s with an exact refund of %i out of %i: %s', (policy, refund, paid, kind, percent, minor) => {
+    const t = terms({ policy, refundMinor: refund });
+    expect(refundFor({ terms: t, paidMinor: paid, cancelDate: '2025-06-20', checkInDate })).toEqual({
+      kind,
+      percent,
+      refundMinor: minor,
+    });
+  });
 });
 
 describe('splitRefund', () => {

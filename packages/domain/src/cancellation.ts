@@ -10,6 +10,11 @@ export type CancellationTerms = {
   fullRefundDaysBefore: number | null;
   partialRefundPercent: number | null;
   partialRefundDaysBefore: number | null;
+  /**
+   * The exact refund when a line decides it at this instant by a rule days cannot express (a hotel's cancel for
+   * any reason refunds its coverage until check-in time); capped at what was paid. The day rules apply without it.
+   */
+  refundMinor?: number;
 };
 
 export type RefundDecision =
@@ -17,6 +22,13 @@ export type RefundDecision =
 
 /** When no deadline is given, a refundable stay can be cancelled for a refund until the day before check-in. */
 const DEFAULT_FULL_REFUND_DAYS_BEFORE = 1;
+
+function exactRefund(wantedMinor: number, paidMinor: number): RefundDecision {
+  const refundMinor = Math.min(Math.max(0, paidMinor), Math.max(0, Math.round(wantedMinor)));
+  const percent = paidMinor > 0 ? mulDivHalfUp(refundMinor, 100, paidMinor) : 0;
+  if (refundMinor === 0) return { kind: 'None', percent: 0, refundMinor: 0 };
+  return { kind: refundMinor >= paidMinor ? 'Full' : 'Partial', percent, refundMinor };
+}
 
 /** The refund due for a reservation of `paidMinor` cancelled on `cancelDate` (ISO) before `checkInDate`. */
 export function refundFor(input: {
@@ -27,6 +39,7 @@ export function refundFor(input: {
 }): RefundDecision {
   const { terms, paidMinor } = input;
   const daysBefore = diffDays(input.checkInDate, input.cancelDate);
+  if (terms.refundMinor !== undefined) return exactRefund(terms.refundMinor, paidMinor);
   const decide = (kind: 'Full' | 'Partial' | 'None', percent: number): RefundDecision => ({
     kind,
     percent,

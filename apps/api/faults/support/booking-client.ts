@@ -11,6 +11,39 @@ export type Step =
   'signin' | 'quote-schedule' | 'quote-poll' | 'add-main-guest' | 'fulfil-schedule' | 'fulfil-poll';
 
 export type Stay = { from: string; until: string };
+/** A hotel room to book: its hotel, room type and rate (a pay-now rate: the booking charges the whole stay). */
+export type HotelPick = { lodgingId: string; roomId: string; rateId: string };
+/** What a buyer books: a vacation rental by its listing id, or a hotel room. */
+export type Product = string | HotelPick;
+
+/** The purchase/quote request of the product for the stay. */
+function quoteRequest(product: Product, stay: Stay) {
+  if (typeof product !== 'string') {
+    return {
+      type: 'Hotels',
+      value: {
+        ...product,
+        stayDates: stay,
+        roomsCount: 1,
+        adultsCount: 2,
+        childrenAges: [],
+        seenPrice: fiat(100_00),
+      },
+    };
+  }
+  return {
+    type: 'Homes',
+    value: {
+      listingId: product,
+      listingProviderId: 'demo',
+      stayDates: stay,
+      guests: GUESTS,
+      seenPrice: fiat(100_00),
+      listingCollection: 'NoCollection',
+    },
+  };
+}
+
 /** Card only; card and miles (Split); card and travel credit. */
 export type PaymentKind = 'card' | 'split' | 'credit';
 
@@ -112,10 +145,10 @@ export class BookingClient {
     );
   }
 
-  /** One whole booking; `poll: false` stops after scheduling the fulfilment. */
+  /** One whole booking of a listing or a hotel room; `poll: false` stops after scheduling the fulfilment. */
   async book(
     buyer: Buyer,
-    listingId: string,
+    product: Product,
     stay: Stay,
     payment: PaymentKind,
     opts: { poll?: boolean } = {},
@@ -123,20 +156,7 @@ export class BookingClient {
     const { value: quoteToken } = await this.ok<{ value: string }>(
       'quote-schedule',
       '/api/v0/purchase/quote/schedule',
-      {
-        emailAddress: buyer.email,
-        request: {
-          type: 'Homes',
-          value: {
-            listingId,
-            listingProviderId: 'demo',
-            stayDates: stay,
-            guests: GUESTS,
-            seenPrice: fiat(100_00),
-            listingCollection: 'NoCollection',
-          },
-        },
-      },
+      { emailAddress: buyer.email, request: quoteRequest(product, stay) },
       buyer,
     );
     let quote: QuotePollAnswer;
@@ -177,7 +197,9 @@ export class BookingClient {
       },
       buyer,
     );
-    const totalMinor = Math.round(priced.tripTotal.fiat.value * 100);
+    // A hotel booking charges what is due now (the whole stay for a pay-now rate); a rental its trip total.
+    const due = quote.quote?.type === 'Hotels' ? quote.quote.value.dueNow : priced.tripTotal;
+    const totalMinor = Math.round(due.fiat.value * 100);
     const cardPart = (minor: number) => ({ paymentId: buyer.cardId, paymentAmount: fiat(minor) });
     const payments =
       payment === 'split'

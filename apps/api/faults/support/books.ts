@@ -43,9 +43,10 @@ export const BOOK_RULES: Record<string, string> = {
   'a buyer whose travel credit went below zero': `
     select w.user_id, sum(w.amount_minor) from wallet_ledger w join users u on u.id = w.user_id
     where u.email like 'fault-buyer-%' group by w.user_id having sum(w.amount_minor) < 0`,
-  'a reservation without its calendar hold': `
+  'a rental reservation without its calendar hold': `
     select r.confirmation_code from ${THEIR_RESERVATIONS} r
-    where r.status = 'Confirmed' and not exists (select 1 from stay_holds h where h.booking_id = r.id)`,
+    where r.product_line = 'Homes' and r.status = 'Confirmed'
+      and not exists (select 1 from stay_holds h where h.booking_id = r.id)`,
   'a reservation hold of no reservation': `
     select h.id from stay_holds h
     where h.kind = 'Reservation' and h.booking_id not in (select id from bookings)`,
@@ -61,7 +62,18 @@ export const BOOK_RULES: Record<string, string> = {
       and a.status = 'Confirmed' and b.status = 'Confirmed'`,
   "a booking without its line's details": `
     select r.confirmation_code from bookings r
-    where r.product_line = 'Homes' and not exists (select 1 from stay_bookings s where s.booking_id = r.id)`,
+    where (r.product_line = 'Homes' and not exists (select 1 from stay_bookings s where s.booking_id = r.id))
+       or (r.product_line = 'Hotels' and not exists (select 1 from hotel_bookings h where h.booking_id = r.id))`,
+  // Hotel rooms (the fault tests' hotels start with none booked): each night's booked count is exactly the rooms
+  // of the confirmed bookings staying that night, so a room is held once per booking and released on failure.
+  'a hotel night whose booked rooms are not its confirmed bookings’ rooms': `
+    select n.room_type_id, n.night, n.booked, coalesce(sum(h.rooms), 0) as confirmed
+    from hotel_room_nights n
+    left join (hotel_bookings h join bookings r on r.id = h.booking_id and r.status = 'Confirmed')
+      on h.room_type_id = n.room_type_id and n.night >= h.check_in and n.night < h.check_out
+    group by n.room_type_id, n.night, n.booked having n.booked <> coalesce(sum(h.rooms), 0)`,
+  'a hotel night booked above its allotment': `
+    select room_type_id, night, booked, allotment from hotel_room_nights where booked > allotment or booked < 0`,
   'a ledger row whose booking key disagrees with its reference': `
     select l.id from rewards_ledger l where l.booking_id is not null and l.reference <> l.booking_id::text
     union all

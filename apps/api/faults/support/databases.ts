@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { createDb } from '@portal/db/client';
 import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/cards';
+import { createHotelFixture } from '@portal/db/factories/hotels';
 import { createUser, FACTORY_PASSWORD } from '@portal/db/factories/users';
 import { createWalletEntry } from '@portal/db/factories/wallet';
 import { runMigrations } from '@portal/db/migrate';
@@ -57,15 +58,37 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 /** The real today (UTC), as the server's system clock sees it. */
 export const realToday = () => new Date().toISOString().slice(0, 10);
 
-/** Migrates, adds a few demo listings and `buyers` users, each with a card, 100,000 miles and $100 credit. */
+/** The hotel the fault tests book (the catalog factory's Miami hotel, prefix 'fault'): a King, two pay-now rates. */
+export const FAULT_HOTEL = {
+  lodgingId: 'htl_fault_miami',
+  roomId: 'htl_fault_miami_king',
+  rateIds: ['htl_fault_miami_king_nr', 'htl_fault_miami_king_flex'],
+} as const;
+
+/**
+ * Migrates, adds a few demo listings and `buyers` users, each with a card, 100,000 miles and $100 credit. With
+ * `hotelRooms`, also FAULT_HOTEL with 60 nights from today and that many rooms of each room type a night.
+ */
 export async function seedFaultData(
   url: string,
-  opts: { listings: number; buyers: number },
+  opts: { listings: number; buyers: number; hotelRooms?: number },
 ): Promise<Buyer[]> {
   const handle = await createDb({ databaseUrl: url, poolSize: 2 });
   try {
     await runMigrations(handle);
     await seedDemoData(handle.db, { listings: opts.listings, today: realToday(), seed: 11 });
+    if (opts.hotelRooms) {
+      const hotel = await createHotelFixture(handle.db, {
+        from: realToday(),
+        nights: 60,
+        allotment: opts.hotelRooms,
+        prefix: 'fault',
+      });
+      const ours = [hotel.hotels.miami, hotel.rooms.king, hotel.rates.nonRefundable, hotel.rates.flexible];
+      const expected = [FAULT_HOTEL.lodgingId, FAULT_HOTEL.roomId, ...FAULT_HOTEL.rateIds];
+      if (ours.join() !== expected.join())
+        throw new Error(`FAULT_HOTEL is not the fixture's: ${ours.join()}`);
+    }
     const buyers: Buyer[] = [];
     for (let i = 0; i < opts.buyers; i++) {
       const user = await createUser(handle.db, { email: `fault-buyer-${i}@example.test` });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { paymentMethods } from '@portal/db/schema/payments';
 import { bookings } from '@portal/db/schema/bookings';
@@ -134,4 +134,35 @@ export async function findOffer(
     .limit(1);
   const [row] = lock ? await query.for('no key update') : await query;
   return row;
+}
+
+/** The booking row locked for a transaction that decides its status (a supplier's answer). */
+export async function lockBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function markBookingStatus(db: DbOrTx, id: string, status: BookingRow['status']): Promise<void> {
+  await db.update(bookings).set({ status }).where(eq(bookings.id, id));
+}
+
+export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
+
+export async function findBookingPayments(db: DbOrTx, bookingId: string): Promise<BookingPaymentRow[]> {
+  return db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
+}
+
+/** Bookings of these lines still waiting for their supplier, oldest first. */
+export async function findBookingsAwaitingSupplier(
+  db: DbOrTx,
+  productLines: readonly BookingRow['productLine'][],
+  limit: number,
+): Promise<BookingRow[]> {
+  if (productLines.length === 0) return [];
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'PendingConfirm'), inArray(bookings.productLine, [...productLines])))
+    .orderBy(asc(bookings.createdAt))
+    .limit(limit);
 }

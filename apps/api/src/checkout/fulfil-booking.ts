@@ -11,7 +11,7 @@ import type { Tx } from '@portal/db/client';
 import type { ProductRegistry } from '../checkout/product-registry.ts';
 import type { AuthSession } from '../plugins/auth.ts';
 import type { Authorizations } from './fulfil-intents.ts';
-import { planPayments } from './fulfil-payments.ts';
+import { paymentTermsOf, planPayments } from './fulfil-payments.ts';
 import { attachPaymentIntent } from './payment-intents.repository.ts';
 import { fail } from './purchase-errors.ts';
 import type { FulfilSessionRow, QuoteSessionRow } from './purchase.repository.ts';
@@ -35,7 +35,7 @@ export type BookingInput = {
 };
 
 /** A payment the plan needs but no authorization covers: the plan changed under the attempt (never expected). */
-function authorizationOf(found: Authorizations[keyof Authorizations], kind: string) {
+function authorizationOf<T>(found: T | null, kind: string): T {
   if (!found) throw new Error(`The booking's ${kind} payment was not authorized`);
   return found;
 }
@@ -65,7 +65,8 @@ export async function book(input: BookingInput): Promise<string> {
   });
   const held = await line.hold(tx, { booking, request: quote.request });
 
-  const plan = await planPayments(tx, session, fulfil.payments as Payment[], quote.totalMinor, now, true);
+  const terms = paymentTermsOf(line, { totalMinor: quote.totalMinor, quote: quote.quote });
+  const plan = await planPayments(tx, session, fulfil.payments as Payment[], terms, now, true);
   const bookingId = booking.id;
   const reference = bookingId;
   const paymentRows: Parameters<typeof insertBookingPayments>[1] = [];
@@ -132,7 +133,17 @@ export async function book(input: BookingInput): Promise<string> {
       providerReference: redemption.providerReference,
     });
   }
-  if (plan.card) {
+  if (plan.card && plan.card.amountMinor === 0) {
+    // The card only guarantees the booking (paid at the hotel): a $0 row names it and its verification.
+    const checked = authorizationOf(authorized.guarantee, 'card guarantee');
+    paymentRows.push({
+      bookingId,
+      kind: 'UserCard',
+      amountMinor: 0,
+      paymentMethodId: plan.card.row.id,
+      providerReference: checked.providerReference,
+    });
+  } else if (plan.card) {
     const { row, amountMinor } = plan.card;
     const charge = authorizationOf(authorized.card, 'card');
     await attachPaymentIntent(tx, charge.intentId, bookingId, charge.providerReference);
@@ -146,6 +157,8 @@ export async function book(input: BookingInput): Promise<string> {
   }
   await insertBookingPayments(tx, paymentRows);
 
+  // A line with a supplier step sends its confirmation once the supplier confirms (supplier-step.ts).
+  if (line.supplier) return bookingId;
   // The confirmation email and its delivery job are written in the same transaction, so they exist exactly when
   // the booking does.
   await queueEmail(tx, jobs, {

@@ -22,7 +22,15 @@ export type PurchaseProviders = Pick<Providers, 'payments' | 'rewards'>;
 
 /** What the booking transaction records of each authorization: the intent it settles and the provider's id. */
 export type Authorized = { intentId: string; providerReference: string };
-export type Authorizations = { card: Authorized | null; rewards: Authorized | null };
+export type Authorizations = {
+  card: Authorized | null;
+  rewards: Authorized | null;
+  /** The $0 verification of a card that only guarantees the booking (nothing to capture or void). */
+  guarantee: { providerReference: string } | null;
+};
+
+/** A card part paying nothing: the card guarantees the booking (PaymentTerms.cardGuarantee). */
+export const isGuarantee = (plan: PaymentPlan) => plan.card !== null && plan.card.amountMinor === 0;
 
 /** Records (commits) the intents of the plan's card and rewards parts; answers the session's intents. */
 export async function recordIntents(
@@ -41,7 +49,7 @@ export async function recordIntents(
       rewardsAccountId: plan.rewards.account.id,
     });
   }
-  if (plan.card) {
+  if (plan.card && !isGuarantee(plan)) {
     wanted.push({
       fulfilSessionId,
       kind: 'UserCard',
@@ -59,10 +67,11 @@ export async function recordIntents(
  */
 export async function authorizeIntents(
   providers: PurchaseProviders,
+  fulfilSessionId: string,
   intents: readonly PaymentIntentRow[],
   plan: PaymentPlan,
 ): Promise<Authorizations> {
-  const found: Authorizations = { card: null, rewards: null };
+  const found: Authorizations = { card: null, rewards: null, guarantee: null };
   const rewardsIntent = intents.find((i) => i.kind === 'Rewards');
   if (plan.rewards && rewardsIntent) {
     const held = await providers.rewards.authorize({
@@ -85,17 +94,31 @@ export async function authorizeIntents(
     if (held.outcome !== 'Authorized') throw fail(held.outcome, held.outcome, held.message);
     found.card = { intentId: cardIntent.id, providerReference: held.chargeId };
   }
+  if (plan.card && isGuarantee(plan)) {
+    const checked = await providers.payments.verify({
+      token: plan.card.row.providerToken,
+      last4: plan.card.row.last4,
+      currency: 'USD',
+      idempotencyKey: `${fulfilSessionId}:card-guarantee`,
+    });
+    if (checked.outcome !== 'Verified') throw fail(checked.outcome, checked.outcome, checked.message);
+    found.guarantee = { providerReference: checked.verificationId };
+  }
   return found;
 }
 
-/** Captures an intent whose booking committed, or voids one whose booking never will; false if capture failed. */
+/**
+ * Captures an intent of a booking that went through, or voids one whose booking never will: no booking, or one
+ * its supplier refused (its session ended in Failure after the booking committed).
+ */
 export async function settleIntent(
   db: Db,
   providers: PurchaseProviders,
   intent: PaymentIntentRow,
+  sessionStatus: FulfilSessionStatus,
 ): Promise<'Captured' | 'Voided' | 'CaptureFailed'> {
   const provider = intent.kind === 'Rewards' ? providers.rewards : providers.payments;
-  if (intent.bookingId) {
+  if (intent.bookingId && sessionStatus === 'Success') {
     const captured = await provider.capture(intent.idempotencyKey);
     if (captured.outcome !== 'Captured') return 'CaptureFailed';
     await markPaymentIntent(db, intent.id, 'Captured');
@@ -118,5 +141,5 @@ export async function settleSessionIntents(
 ): Promise<void> {
   if (status === 'Pending') return;
   const open = (await findPaymentIntents(db, fulfilSessionId)).filter((i) => i.status === 'Created');
-  await Promise.all(open.map((intent) => settleIntent(db, providers, intent)));
+  await Promise.all(open.map((intent) => settleIntent(db, providers, intent, status)));
 }

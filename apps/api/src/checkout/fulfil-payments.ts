@@ -4,12 +4,14 @@
  */
 import type { Payment } from '@portal/contracts/purchase';
 import type { DbOrTx } from '@portal/db/client';
+import type { TripsKey } from '@portal/domain/enums';
 import { majorToMinor, rewardsMinorToFiatMinor, rewardsValueToMinor } from '@portal/domain/money';
 import { isAccountDisabled, redemptionBlockedMessage } from '@portal/domain/rewards';
 import { offerValueMinor } from '@portal/domain/wallet-offers';
 import type { AuthSession } from '../plugins/auth.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { isAccountVisibleTo } from '../modules/rewards/rewards.service.ts';
+import type { ProductLine } from './product-line.ts';
 import { fail } from './purchase-errors.ts';
 import {
   findAccountBalance,
@@ -31,6 +33,30 @@ export type PaymentPlan = {
   offer: { row: OfferRow; amountMinor: number } | null;
   creditMinor: number;
 };
+
+/** What the quote asks of the payments: its total due now, the line's funnel and whether a card must guarantee it. */
+export type PaymentTerms = {
+  totalMinor: number;
+  /** The line's trips key: a wallet offer applies when its funnels name it (or name none). */
+  funnel: TripsKey;
+  /**
+   * A card is required even when nothing is due now: it guarantees the booking (a pay-at-hotel rate). A card
+   * paying nothing is then verified with the processor ($0) instead of authorized.
+   */
+  cardGuarantee: boolean;
+};
+
+/** The terms of a quote the line priced: its total and the line's funnel and guarantee rule (no queries). */
+export function paymentTermsOf(
+  line: Pick<ProductLine, 'tripsKey' | 'cardGuarantee'>,
+  quote: { totalMinor: number; quote: Record<string, unknown> },
+): PaymentTerms {
+  return {
+    totalMinor: quote.totalMinor,
+    funnel: line.tripsKey,
+    cardGuarantee: line.cardGuarantee?.(quote.quote) ?? false,
+  };
+}
 
 type Parts = { card?: CardPart; rewards?: RewardsPart; offer?: OfferPart; creditMinor?: number };
 
@@ -66,16 +92,26 @@ export async function planPayments(
   db: DbOrTx,
   session: AuthSession,
   payments: readonly Payment[],
-  totalMinor: number,
+  terms: PaymentTerms,
   now: Date,
   lock: boolean,
 ): Promise<PaymentPlan> {
+  const { totalMinor } = terms;
   const parts = collectParts(payments);
   const plan: PaymentPlan = { card: null, rewards: null, offer: null, creditMinor: 0 };
+  if (terms.cardGuarantee && !parts.card) {
+    throw invalid('card', 'A card is required to guarantee the reservation');
+  }
+  // Nothing due now leaves nothing for rewards, an offer or credit to pay (the quote says so).
+  if (totalMinor === 0 && (parts.rewards || parts.offer || parts.creditMinor !== undefined)) {
+    throw invalid('', 'Nothing is due now, so rewards, travel offers and travel credit cannot be applied');
+  }
 
   if (parts.card) {
     const amountMinor = majorToMinor(parts.card.paymentAmount.value);
-    if (amountMinor <= 0) throw invalid('card.paymentAmount', 'A card payment must be above zero');
+    if (amountMinor < 0 || (amountMinor === 0 && !terms.cardGuarantee)) {
+      throw invalid('card.paymentAmount', 'A card payment must be above zero');
+    }
     const row = await findActiveCard(db, session.userId, parts.card.paymentId);
     if (!row) throw fail('ErrorCode', 'UserCardNotFound', 'We were unable to process your payment method.');
     plan.card = { row, amountMinor };
@@ -117,7 +153,7 @@ export async function planPayments(
       row &&
       row.status === 'Available' &&
       row.expiresAt.getTime() > now.getTime() &&
-      (row.funnels.length === 0 || row.funnels.includes('homes')) &&
+      (row.funnels.length === 0 || row.funnels.includes(terms.funnel)) &&
       totalMinor >= row.minSpendMinor;
     if (!row || !live)
       throw fail('CartValidationError', 'OfferInvalid', 'The travel offer cannot be applied.');

@@ -5,13 +5,15 @@
  * here: Success if its quote's booking did commit, otherwise a clear Failure, so no client polls for ever.
  * Then the payment intents of ended sessions that nobody settled (the process died between the commit and the
  * capture or void) are captured if their booking committed and voided otherwise: no money stays held or taken
- * without a booking.
+ * without a booking. First, though, every booking still waiting for its supplier is asked again (supplier-step.ts):
+ * confirmed, refused, or failed once the supplier has left it unanswered for the confirmation window.
  */
 import { assertTransition, FULFILMENT } from '@portal/domain/lifecycles';
 import type { AppDeps } from '../deps.ts';
 import { settleIntent } from './fulfil-intents.ts';
 import { findUnsettledPaymentIntents } from './payment-intents.repository.ts';
 import { checkoutError } from './purchase-errors.ts';
+import { askPendingSuppliers, SUPPLIER_CONFIRM_WINDOW_MS } from './supplier-step.ts';
 import {
   claimStaleFulfilSessions,
   findBookingIdOfQuote,
@@ -28,15 +30,35 @@ export const STALE_FULFIL = checkoutError(
   'The booking did not complete and nothing was booked. Please try again.',
 );
 
-export type RecoveryRound = { completed: number; failed: number; captured: number; voided: number };
+export type RecoveryRound = {
+  completed: number;
+  failed: number;
+  captured: number;
+  voided: number;
+  /** Bookings their supplier confirmed, or refused (or never answered), in this round. */
+  supplierConfirmed: number;
+  supplierRejected: number;
+};
 
-/** Settles every stale Pending session, then every unsettled payment intent; safe in several processes at once. */
+/**
+ * Asks the suppliers of bookings still waiting, settles every stale Pending session, then every unsettled payment
+ * intent; safe in several processes at once.
+ */
 export async function recoverStaleFulfilSessions(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'providers'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'providers' | 'jobs' | 'products'>,
   staleMs: number = FULFIL_STALE_MS,
+  supplierWindowMs: number = SUPPLIER_CONFIRM_WINDOW_MS,
 ): Promise<RecoveryRound> {
   const { providers } = deps;
-  const round: RecoveryRound = { completed: 0, failed: 0, captured: 0, voided: 0 };
+  const asked = await askPendingSuppliers(deps, providers, supplierWindowMs);
+  const round: RecoveryRound = {
+    completed: 0,
+    failed: 0,
+    captured: 0,
+    voided: 0,
+    supplierConfirmed: asked.confirmed,
+    supplierRejected: asked.rejected,
+  };
   await settleStaleSessions(deps, staleMs, round);
   // Capture and void are idempotent at the provider, so two sweeps (or a sweep and the poll that ended the
   // session) settling one intent at once do no harm.
@@ -44,7 +66,7 @@ export async function recoverStaleFulfilSessions(
     const intents = await findUnsettledPaymentIntents(deps.db, BATCH);
     let settled = 0;
     for (const intent of intents) {
-      const outcome = await settleIntent(deps.db, providers, intent);
+      const outcome = await settleIntent(deps.db, providers, intent, intent.sessionStatus);
       if (outcome === 'Captured') round.captured += 1;
       if (outcome === 'Voided') round.voided += 1;
       if (outcome !== 'CaptureFailed') settled += 1;

@@ -19,7 +19,8 @@ import {
   settleSessionIntents,
   type PurchaseProviders,
 } from './fulfil-intents.ts';
-import { planPayments } from './fulfil-payments.ts';
+import { paymentTermsOf, planPayments } from './fulfil-payments.ts';
+import { askSupplier } from './supplier-step.ts';
 import {
   checkoutError,
   CheckoutFailure,
@@ -34,6 +35,7 @@ import {
   findFulfilSessionByQuote,
   findQuoteSession,
   findQuoteSessionById,
+  attachSessionBooking,
   finishFulfilSession,
   insertFulfilSession,
   lockFulfilSession,
@@ -75,9 +77,13 @@ export async function scheduleFulfil(
 
   const now = deps.clock.now();
   let problem = quoteProblem(quote, now);
-  if (!problem && quote.totalMinor !== null) {
+  if (!problem && quote.totalMinor !== null && quote.quote) {
+    const terms = paymentTermsOf(deps.products.get(quote.productLine), {
+      totalMinor: quote.totalMinor,
+      quote: quote.quote,
+    });
     try {
-      await planPayments(deps.db, session, body.payments, quote.totalMinor, now, false);
+      await planPayments(deps.db, session, body.payments, terms, now, false);
     } catch (error) {
       if (!(error instanceof CheckoutFailure)) throw error;
       problem = error.error;
@@ -111,6 +117,8 @@ async function failSession(db: Deps['db'], id: string, error: CheckoutError): Pr
  * ends the session and voids what was authorized. Any other error leaves the intents for the next poll (which
  * reuses their keys, so nothing is authorized twice) or, if none comes, for the recovery sweep. How the intents
  * are settled is read back from the database, so it is right whichever attempt or process ended the session.
+ * A line with a supplier step commits its booking PendingConfirm with the session still Pending, then asks its
+ * supplier (supplier-step.ts), which ends the session and settles the intents once the supplier decides.
  */
 async function runFulfilment(
   deps: Deps,
@@ -127,13 +135,16 @@ async function runFulfilment(
     if (quote.totalMinor === null || !quote.quote)
       throw fail('ErrorCode', 'QuoteError', 'No price quote order product id avaialble');
     const payments = fulfil.payments as Payment[];
-    const plan = await planPayments(deps.db, session, payments, quote.totalMinor, now, false);
+    const line = deps.products.get(quote.productLine);
+    const terms = paymentTermsOf(line, { totalMinor: quote.totalMinor, quote: quote.quote });
+    const plan = await planPayments(deps.db, session, payments, terms, now, false);
     const intents = await recordIntents(deps.db, fulfil.id, plan);
-    const authorized = await authorizeIntents(providers, intents, plan);
+    const authorized = await authorizeIntents(providers, fulfil.id, intents, plan);
+    let awaitingSupplier: string | null = null;
     ended = await retryOnConflict(() =>
       deps.db.transaction(async (tx) => {
         const locked = await lockFulfilSession(tx, fulfil.id);
-        if (!locked || locked.status !== 'Pending') return locked?.status ?? 'Failure';
+        if (!locked || locked.status !== 'Pending' || locked.bookingId) return locked?.status ?? 'Failure';
         const bookingId = await book({
           tx,
           session,
@@ -144,17 +155,35 @@ async function runFulfilment(
           jobs: deps.jobs,
           products: deps.products,
         });
+        if (line.supplier) {
+          await attachSessionBooking(tx, locked.id, bookingId);
+          awaitingSupplier = bookingId;
+          return 'Pending' as const;
+        }
         assertTransition(FULFILMENT, 'Pending', 'Success');
         await finishFulfilSession(tx, locked.id, { status: 'Success', bookingId });
         return 'Success' as const;
       }),
     );
+    if (awaitingSupplier) await askSupplierNow(deps, providers, awaitingSupplier);
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     await failSession(deps.db, fulfil.id, error.error);
     ended = 'Failure';
   }
   await settleSessionIntents(deps.db, providers, fulfil.id, ended);
+}
+
+/**
+ * Asks the supplier at once, the guest waiting; an answer that decides ends the session and settles its intents.
+ * The booking has committed, so a supplier that errors leaves it to the recovery sweep rather than failing it.
+ */
+async function askSupplierNow(deps: Deps, providers: PurchaseProviders, bookingId: string): Promise<void> {
+  try {
+    await askSupplier(deps, providers, bookingId, { guestWaiting: true, giveUpAfterMs: null });
+  } catch {
+    // Asked again by the sweep within a minute (askPendingSuppliers).
+  }
 }
 
 /** POST purchase/fulfill/poll: books on the first poll of a Pending session, then reports its outcome. */
@@ -166,7 +195,8 @@ export async function pollFulfil(
 ): Promise<FulfilPollAnswer> {
   let row = await findFulfilSession(deps.db, session.userId, sha256(token));
   if (!row) throw notFound('Fulfil session');
-  if (row.status === 'Pending') {
+  // A Pending session that names its booking waits for the supplier, who is asked by the recovery sweep.
+  if (row.status === 'Pending' && !row.bookingId) {
     await runFulfilment(deps, providers, session, row);
     row = (await findFulfilSession(deps.db, session.userId, sha256(token))) ?? row;
   }

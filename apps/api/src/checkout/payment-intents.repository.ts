@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { paymentIntents, type PaymentIntentStatus } from '@portal/db/schema/payment-intents';
 import { fulfilSessions } from '@portal/db/schema/purchase';
+import type { FulfilSessionStatus } from '@portal/domain/enums';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type NewPaymentIntent = Omit<typeof paymentIntents.$inferInsert, 'id' | 'status' | 'bookingId'>;
@@ -45,16 +46,20 @@ export async function markPaymentIntent(db: DbOrTx, id: string, status: PaymentI
 }
 
 /**
- * Intents nobody settled: their booking committed (capture them) or their session ended without one (void them).
+ * Intents nobody settled, with their session's outcome: it succeeded (capture them) or failed, with no booking or
+ * with one its supplier refused (void them).
  * Intents of a session still Pending belong to a booking in progress and are left alone.
  */
-export async function findUnsettledPaymentIntents(db: DbOrTx, limit: number): Promise<PaymentIntentRow[]> {
+export async function findUnsettledPaymentIntents(
+  db: DbOrTx,
+  limit: number,
+): Promise<(PaymentIntentRow & { sessionStatus: FulfilSessionStatus })[]> {
   const rows = await db
-    .select({ intent: paymentIntents })
+    .select({ intent: paymentIntents, sessionStatus: fulfilSessions.status })
     .from(paymentIntents)
     .innerJoin(fulfilSessions, eq(fulfilSessions.id, paymentIntents.fulfilSessionId))
     .where(and(eq(paymentIntents.status, 'Created'), ne(fulfilSessions.status, 'Pending')))
     .orderBy(asc(paymentIntents.createdAt))
     .limit(limit);
-  return rows.map((r) => r.intent);
+  return rows.map((r) => ({ ...r.intent, sessionStatus: r.sessionStatus }));
 }

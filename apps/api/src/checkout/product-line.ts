@@ -67,6 +67,34 @@ export type CancellationBasis = {
   refundText: string;
 };
 
+/** The supplier's answer to a held booking's reservation request. */
+export type SupplierAnswer =
+  /** Reserved: the booking is Confirmed and its payments captured. */
+  | { kind: 'Confirmed' }
+  /** Refused (spec §8 hotel booking rejections): the booking fails, its inventory and payments are given back. */
+  | { kind: 'Rejected'; error: CheckoutError }
+  /** Not answered yet: the booking stays PendingConfirm and the recovery sweep asks again. */
+  | { kind: 'Pending' };
+
+/** Who the booking is for, as the main guest step named them. */
+export type MainGuest = { givenName: string; surname: string };
+
+/**
+ * A line whose supplier reserves after the booking transaction: the engine commits the booking PendingConfirm
+ * with its inventory held and its payments authorized, then asks; it asks again until the supplier decides.
+ */
+export interface SupplierStep {
+  /** Asks the supplier to reserve the held booking; safe to ask again (the booking's id is the supplier's key). */
+  reserve(
+    db: DbOrTx,
+    input: { booking: BookingRow; mainGuest: MainGuest; now: Date },
+  ): Promise<SupplierAnswer>;
+  /** In the transaction that applies a decision: the line's details follow it (confirmed, or unavailable). */
+  record(tx: Tx, bookingId: string, decision: 'Confirmed' | 'Rejected'): Promise<void>;
+  /** The email of a booking the supplier refused after the guest left checkout (read inside that transaction). */
+  failureEmail(db: DbOrTx, bookingId: string, error: CheckoutError): Promise<Email>;
+}
+
 export interface ProductLine {
   readonly type: ProductType;
   readonly tripsKey: TripsKey;
@@ -76,8 +104,15 @@ export interface ProductLine {
   startDate(request: unknown): string;
   /** The supplier's live price and availability. */
   price(request: unknown, context: PriceContext): Promise<LinePrice>;
-  /** The status a booking of this line has once held (spec §4: instant-book homes are Confirmed at once). */
+  /**
+   * The status a booking of this line has once held (spec §4: instant-book homes are Confirmed at once; a line
+   * with a supplier step is PendingConfirm until its supplier answers).
+   */
   readonly bookedStatus: BookingStatus;
+  /** The supplier's reservation after the booking commits; absent when holding the inventory is the booking. */
+  readonly supplier?: SupplierStep;
+  /** Whether this quote needs a card even with nothing due now (a pay-at-hotel rate); absent: never. */
+  cardGuarantee?(quote: Record<string, unknown>): boolean;
   /**
    * First in the booking transaction, before any money moves: records the line's details of the booking and
    * claims its inventory, or throws a CheckoutFailure (NoAvailability) when another buyer has it. Rows it locks

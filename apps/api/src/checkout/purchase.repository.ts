@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, lt } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
+import { prepared } from '@portal/db/prepared';
 import type { DbOrTx } from '@portal/db/client';
 import { bookings } from '@portal/db/schema/bookings';
 import { fulfilSessions } from '@portal/db/schema/purchase';
@@ -19,16 +20,40 @@ export async function insertQuoteSession(
   return row;
 }
 
+// Each poll of a quote or a booking reads its session by token: prepared statements (packages/db prepared.ts).
+const quoteSessionByToken = prepared('quote_session_by_token', (db) =>
+  db
+    .select()
+    .from(quoteSessions)
+    .where(
+      and(
+        eq(quoteSessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(quoteSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1),
+);
+
+const fulfilSessionByToken = prepared('fulfil_session_by_token', (db) =>
+  db
+    .select({ ...getTableColumns(fulfilSessions), productLine: bookings.productLine })
+    .from(fulfilSessions)
+    .leftJoin(bookings, eq(bookings.id, fulfilSessions.bookingId))
+    .where(
+      and(
+        eq(fulfilSessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(fulfilSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1),
+);
+
 export async function findQuoteSession(
   db: DbOrTx,
   userId: string,
   tokenHash: string,
 ): Promise<QuoteSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(quoteSessions)
-    .where(and(eq(quoteSessions.tokenHash, tokenHash), eq(quoteSessions.userId, userId)))
-    .limit(1);
+  const [row] = await quoteSessionByToken(db, { tokenHash, userId });
   return row;
 }
 
@@ -93,12 +118,7 @@ export async function findFulfilSession(
   userId: string,
   tokenHash: string,
 ): Promise<(FulfilSessionRow & { productLine: ProductType | null }) | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(fulfilSessions), productLine: bookings.productLine })
-    .from(fulfilSessions)
-    .leftJoin(bookings, eq(bookings.id, fulfilSessions.bookingId))
-    .where(and(eq(fulfilSessions.tokenHash, tokenHash), eq(fulfilSessions.userId, userId)))
-    .limit(1);
+  const [row] = await fulfilSessionByToken(db, { tokenHash, userId });
   return row;
 }
 
@@ -152,7 +172,14 @@ export async function claimStaleFulfilSessions(
   return db
     .select()
     .from(fulfilSessions)
-    .where(and(eq(fulfilSessions.status, 'Pending'), lt(fulfilSessions.createdAt, olderThan)))
+    .where(
+      and(
+        eq(fulfilSessions.status, 'Pending'),
+        // A session naming its booking waits for the supplier; the supplier step ends it.
+        isNull(fulfilSessions.bookingId),
+        lt(fulfilSessions.createdAt, olderThan),
+      ),
+    )
     .orderBy(asc(fulfilSessions.createdAt))
     .for('no key update', { skipLocked: true })
     .limit(limit);
@@ -166,4 +193,15 @@ export async function findBookingIdOfQuote(db: DbOrTx, quoteSessionId: string): 
     .where(eq(bookings.quoteSessionId, quoteSessionId))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * In the booking transaction of a line with a supplier step: the session names its booking and stays Pending
+ * until the supplier answers (the recovery sweep then leaves it to the supplier step).
+ */
+export async function attachSessionBooking(db: DbOrTx, id: string, bookingId: string): Promise<void> {
+  await db
+    .update(fulfilSessions)
+    .set({ bookingId })
+    .where(and(eq(fulfilSessions.id, id), eq(fulfilSessions.status, 'Pending')));
 }

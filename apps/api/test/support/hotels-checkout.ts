@@ -24,6 +24,10 @@ export type HotelChoice = {
   adults?: number;
   childrenAges?: number[];
   seenMinor?: number;
+  /** The main guest's surname (the supplier simulator's test inputs, README); 'Lee' otherwise. */
+  surname?: string;
+  /** The rate's refundable variant (cancel for any reason). */
+  refundable?: boolean;
 };
 
 export function hotelRequest(c: HotelChoice) {
@@ -39,6 +43,7 @@ export function hotelRequest(c: HotelChoice) {
     seenPrice: fiat(c.seenMinor ?? 100_00),
     loyaltyNumber: 'MAR-123456',
     specialRequests: 'High floor',
+    ...(c.refundable ? { refundable: true } : {}),
   };
 }
 
@@ -70,7 +75,7 @@ export async function readyHotelQuote(t: TestApp, s: SignedIn, userId: string, c
       emailAddress: 'guest@example.test',
       mainGuest: {
         givenName: 'Jordan',
-        surname: 'Lee',
+        surname: c.surname ?? 'Lee',
         phoneNumber: '2025550123',
         dateOfBirth: '1985-04-12',
       },
@@ -94,19 +99,29 @@ export const cardPayment = (paymentId: string, minor: number): Payment => ({
   value: { paymentId, paymentAmount: fiat(minor) },
 });
 
-export async function bookHotel(t: TestApp, s: SignedIn, ready: ReadyHotel): Promise<HotelFulfilPoll> {
+export async function bookHotel(
+  t: TestApp,
+  s: SignedIn,
+  ready: ReadyHotel,
+  payments: Payment[] = [cardPayment(ready.cardId, ready.dueNowMinor)],
+): Promise<HotelFulfilPoll> {
+  const token = await scheduleHotelFulfil(t, s, ready, payments);
+  return pollHotelFulfil(t, s, token);
+}
+
+export async function scheduleHotelFulfil(t: TestApp, s: SignedIn, ready: ReadyHotel, payments: Payment[]) {
   const res = await t.request('POST', '/api/v0/purchase/fulfill/schedule', {
     session: s,
-    body: {
-      quoteToken: { value: ready.token },
-      payments: [cardPayment(ready.cardId, ready.dueNowMinor)],
-      ancillaries: [],
-    },
+    body: { quoteToken: { value: ready.token }, payments, ancillaries: [] },
   });
   expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as string;
+}
+
+export async function pollHotelFulfil(t: TestApp, s: SignedIn, token: string): Promise<HotelFulfilPoll> {
   const poll = await t.request('POST', '/api/v0/purchase/fulfill/poll', {
     session: s,
-    body: { value: res.json().value },
+    body: { value: token },
   });
   expect(poll.statusCode, poll.body).toBe(200);
   return poll.json();

@@ -1,6 +1,6 @@
 /** A test app with the hotel world and a signed-in session, for the hotels shop tests. */
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type SignedIn, type TestApp } from './test-app.ts';
+import { createTestApp, type SignedIn, type TestApp, type TestAppOptions } from './test-app.ts';
 import { insertHotelsWorld } from './hotels-world.ts';
 import { WORLD_TODAY } from './hotels-world-data.ts';
 
@@ -10,8 +10,8 @@ export type HotelsTestApp = TestApp & {
   get: (url: string) => Promise<LightMyRequestResponse>;
 };
 
-export async function createHotelsTestApp(): Promise<HotelsTestApp> {
-  const t = await createTestApp({ now: `${WORLD_TODAY}T12:00:00Z` });
+export async function createHotelsTestApp(options: TestAppOptions = {}): Promise<HotelsTestApp> {
+  const t = await createTestApp({ now: `${WORLD_TODAY}T12:00:00Z`, ...options });
   await insertHotelsWorld(t.db);
   const session = await t.signedInUser();
   return {

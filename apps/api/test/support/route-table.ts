@@ -23,6 +23,8 @@ export type SessionEntry = {
   ownsNothing?: string;
   /** It ends the session it is called with. */
   signsOut?: true;
+  /** Other valid requests of the route (another product line's body or query), refused the same way. */
+  variants?: { what: string; body?: unknown; query?: string }[];
 };
 
 export type RouteEntry = (PublicEntry | SessionEntry) & {
@@ -61,7 +63,11 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/v0/outbox': { access: 'session' },
 
   // Stays.
-  'GET /api/v0/autocomplete/lodging': { access: 'session', query: 'query=Tor' },
+  'GET /api/v0/autocomplete/lodging': {
+    access: 'session',
+    query: 'query=Tor',
+    variants: [{ what: 'hotels', query: 'query=Chi&types=Hotels' }],
+  },
   'POST /api/v0/homes/availability': {
     access: 'session',
     body: { location: { kind: 'Place', term: 'Toronto' }, stayDates: stay, guests },
@@ -87,6 +93,17 @@ export const routeTable: Record<string, RouteEntry> = {
       adultsCount: 2,
     },
     ownsNothing: 'a Lodging target names a hotel, shared inventory',
+    variants: [
+      {
+        what: 'one hotel',
+        body: {
+          lodgingSelection: { kind: 'Lodging', lodgingId: 'htl_t_river' },
+          fromDate: stay.from,
+          untilDate: stay.until,
+          adultsCount: 2,
+        },
+      },
+    ],
   },
   'POST /api/v0/hotels/shop': {
     access: 'session',
@@ -176,6 +193,27 @@ export const routeTable: Record<string, RouteEntry> = {
       },
     },
     ownsNothing: 'starts a new quote session of the signed-in user for shared inventory',
+    variants: [
+      {
+        what: 'a Hotels request',
+        body: {
+          emailAddress: 'guest@example.test',
+          request: {
+            type: 'Hotels',
+            value: {
+              lodgingId: 'htl_t_river',
+              roomId: 'htl_t_river_king',
+              rateId: 'htl_t_river_king_nr',
+              stayDates: stay,
+              roomsCount: 1,
+              adultsCount: 2,
+              childrenAges: [],
+              seenPrice: fiat(100),
+            },
+          },
+        },
+      },
+    ],
   },
   'POST /api/v0/purchase/quote/poll': {
     access: 'session',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PaymentBreakdown, QuotePollAnswer, QuoteScheduleRequest } from '@portal/contracts/purchase';
 import type { RewardsAccount } from '@portal/contracts/rewards';
+import type { Person } from '@portal/contracts/travelers';
 import type { TripsKey } from '@portal/domain/enums';
 import type { RewardsCurrency } from '@portal/domain/money';
 
@@ -85,6 +86,23 @@ export type CheckoutItem = {
   productHref: string;
   /** The query the confirmation page's URL keeps (and sends back to the search if it has nothing to show). */
   confirmQuery: string;
+  /*
+   * The optional parts below are for lines that charge less than the trip total now or ask for more in step 1
+   * (hotels); homes use none of them.
+   */
+  /** What is paid later, outside the booking ('Due at the hotel'); null or absent when everything is paid now. */
+  paidLater?: (quote: PriceQuote | null) => PriceLine | null;
+  /** What the booking charges once quoted, in minor units, when not the trip total (a hotel's dueNow). */
+  dueNowMinor?: (quote: PriceQuote) => number;
+  /**
+   * Set when a card must guarantee the booking even though nothing is charged now (a rate paid at the hotel): the
+   * payment step's words then. Absent: a booking with nothing left to pay takes no card.
+   */
+  cardGuarantee?: string;
+  /** The line's own fields in step 1 (a hotel's loyalty number, special requests), given the chosen traveler. */
+  travelerFields?: (traveler: Person | null) => ReactNode;
+  /** The quote request with what step 1 adds for the line, as sent for the chosen traveler. */
+  withTraveler?: (request: QuoteRequest, traveler: Person) => QuoteRequest;
 };
 
 /** A product line's adapter for the book page. */
@@ -96,6 +114,11 @@ export type CheckoutProduct = {
   earnMultiplier: EarnMultiplier;
   /** The earn chip: 'Earn 5X on vacation rentals'. */
   earnChip: (multiplier: number, currency: RewardsCurrency) => string;
+  /**
+   * The earn line is worked out in the browser with the domain's earn rule, as the server does for the line,
+   * because rewards/convert/productToEarn prices homes only (absent: asked of that call).
+   */
+  earnLocally?: boolean;
   /** The API path that puts the primary traveler on the quote (homes/addMainGuest). */
   mainGuestPath: string;
   /** Where a booking goes once fulfilled. */
@@ -115,6 +138,8 @@ export type BookedConfirmation = {
   /** Policies and the supplier's information, below the shell's own sections. */
   details: ReactNode;
   addToCalendar: (() => void) | null;
+  /** The banner instead of the line's confirmedBanner, when the booking is not confirmed yet (a hotel still to answer). */
+  banner?: string;
 };
 
 /** A product line's adapter for the confirmation page. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cfarCancellationText,
   cfarCoverageMinor,
   cfarExerciseDeadlineMs,
   cfarPremiumPercent,
@@ -137,5 +138,31 @@ describe('pricing description', () => {
     expect(
       cfarPricingDescription({ coveragePercentage: 80, coverageMinor: 59136, premiumPerNightMinor: 1600 }),
     ).toBe('Cancel for any reason until check-in and get 80% back ($591.36) for $16 per night.');
+  });
+});
+
+describe('cancellation text: the cover until check-in time, in hotel time', () => {
+  // 2027-03-05 15:00 in Chicago (UTC-6) is 21:00 UTC.
+  const checkInMs = Date.UTC(2027, 2, 5, 21, 0);
+  it.each([
+    [
+      false,
+      'Cancel for any reason until check-in at Fri, Mar 5, 2027, 3:00 PM (hotel time) and get 80% back ($402.96).',
+    ],
+    [
+      true,
+      'Cancel for any reason until check-in at Fri, Mar 5, 2027, 3:00 PM (hotel time) and get 80% back ($463.96, premium included).',
+    ],
+  ])('premium refunded %s', (shouldRefundCfarPremium, text) => {
+    const refundMinor = shouldRefundCfarPremium ? 46_396 : 40_296;
+    expect(
+      cfarCancellationText({
+        checkInMs,
+        utcOffsetMinutes: -360,
+        coveragePercentage: 80,
+        refundMinor,
+        shouldRefundCfarPremium,
+      }),
+    ).toBe(text);
   });
 });

@@ -7,7 +7,7 @@
 import { MINOR_PER_UNIT, formatUsd, mulDivCeil, mulDivHalfUp, percentOfMinor } from '../money.ts';
 import { HOTEL_CFAR_EXERCISE_HOURS_BEFORE_CHECK_IN } from './constants.ts';
 import type { PaymentTiming } from './enums.ts';
-import { hoursBeforeMs } from './local-time.ts';
+import { hoursBeforeMs, instantToLocal, localDateTimeText } from './local-time.ts';
 
 /** A cancel-for-any-reason provider's quote for one rate of one room type, covering every room booked. */
 export type CfarQuote = {
@@ -112,5 +112,27 @@ export function cfarPricingDescription(input: {
   return (
     `Cancel for any reason until check-in and get ${input.coveragePercentage}% back ` +
     `(${formatUsd(input.coverageMinor)}) for ${formatUsd(input.premiumPerNightMinor, { wholeUnits: true })} per night.`
+  );
+}
+
+/**
+ * The cover in a booking's cancellation policy, before the rate's own terms: 'Cancel for any reason until check-in
+ * at Mar 5, 2027, 3:00 PM (hotel time) and get 80% back ($402.96).' (plus ', premium included' when the premium is
+ * refunded too).
+ */
+export function cfarCancellationText(input: {
+  checkInMs: number;
+  utcOffsetMinutes: number;
+  coveragePercentage: number;
+  refundMinor: number;
+  shouldRefundCfarPremium: boolean;
+}): string {
+  const until = localDateTimeText(
+    instantToLocal(cfarExerciseDeadlineMs(input.checkInMs), input.utcOffsetMinutes),
+  );
+  const premium = input.shouldRefundCfarPremium ? ', premium included' : '';
+  return (
+    `Cancel for any reason until check-in at ${until} (hotel time) and get ` +
+    `${input.coveragePercentage}% back (${formatUsd(input.refundMinor)}${premium}).`
   );
 }

@@ -47,4 +47,6 @@ export const defaultExperiments: Record<string, ExperimentDefinition> = {
   [ExperimentId.CoverReviews]: only('available'),
   [ExperimentId.CategorizedGallery]: only('available'),
   [ExperimentId.Maintenance]: only('off'),
+  [ExperimentId.HotelRefundableRooms]: only('available'),
+  [ExperimentId.HotelCfarPolicyScenario]: only('available'),
 };

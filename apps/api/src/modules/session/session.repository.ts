@@ -1,5 +1,6 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { loginCodes, sessions, users } from '@portal/db/schema/users';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -30,13 +31,18 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
 }
 
 /** The session of a bearer token with its user's tenant; expiry is judged by the caller's clock. */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+// Every signed-in request reads its session: a prepared statement (packages/db prepared.ts).
+const sessionByTokenHash = prepared('session_by_token_hash', (db) =>
+  db
     .select({ session: sessions, tenant: users.tenant })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1),
+);
+
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await sessionByTokenHash(db, { tokenHash });
   return row;
 }
 

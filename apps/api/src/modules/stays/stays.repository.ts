@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { stayHolds } from '@portal/db/schema/calendar';
 import { listingPhotos, listings, reviews } from '@portal/db/schema/listings';
 import { marketTaxes, markets } from '@portal/db/schema/markets';
@@ -44,8 +45,17 @@ export async function findMarketsByCity(db: DbOrTx, text: string, limit: number)
     .limit(limit);
 }
 
+// The listing is read by every shop, quote and booking of it: a prepared statement (packages/db prepared.ts).
+const listingById = prepared('listing_by_id', (db) =>
+  db
+    .select()
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findListing(db: DbOrTx, id: string): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = await listingById(db, { id });
   return row;
 }
 

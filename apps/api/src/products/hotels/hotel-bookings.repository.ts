@@ -113,3 +113,15 @@ export async function listHotelSummaries(db: DbOrTx, userId: string): Promise<Ho
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
+
+/** Spec §4 hotel confirmation state of a booking, as its supplier answered. */
+export async function setConfirmationState(
+  db: DbOrTx,
+  bookingId: string,
+  state: HotelDetailsBookingRow['confirmationState'],
+): Promise<void> {
+  await db
+    .update(hotelBookings)
+    .set({ confirmationState: state })
+    .where(eq(hotelBookings.bookingId, bookingId));
+}

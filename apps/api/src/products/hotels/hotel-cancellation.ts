@@ -1,7 +1,7 @@
 // What cancelling a hotel booking goes by. The rate's policy counts hours before check-in at the hotel
-// (rate-cancellation.ts); the engine's refund rule counts whole days (domain cancellation.ts). So the line
-// decides the refund at the current instant with the hotel rule and hands the engine the day terms that give the
-// same refund today: Full, None, or Partial with the kept share as a whole percent, rounded in the guest's favour.
+// (rate-cancellation.ts), which the engine's whole-day rule (domain cancellation.ts, the homes line's) cannot
+// express. So the line decides the refund at the current instant with the hotel rule and hands the engine that
+// exact amount (CancellationTerms.refundMinor) with terms of the same kind for the policy's name.
 import type { DbOrTx } from '@portal/db/client';
 import type { CancellationTerms } from '@portal/domain/cancellation';
 import { eachNight } from '@portal/domain/iso-date';
@@ -10,6 +10,8 @@ import type { BookingRow } from '../../checkout/bookings.repository.ts';
 import type { CancellationBasis } from '../../checkout/product-line.ts';
 import type { Clock } from '../../deps.ts';
 import { findHotelBookings } from './hotel-bookings.repository.ts';
+import { cfarRefundAt } from './hotel-cfar.ts';
+import { findCfarPurchase } from './hotel-cfar.repository.ts';
 import { checkInMsOf } from './hotel-pricing.ts';
 import { catalogOf, toHotelReservation } from './hotel-reservation.ts';
 
@@ -52,28 +54,46 @@ export async function hotelCancellationTerms(
   const reservation = await toHotelReservation(db, row, catalog);
   const stored = (row.price as StoredQuote).rate?.nightly ?? [];
   const nightlyMinor = stored.map((n) => Math.round((n.price?.value ?? 0) * 100));
+  const checkInMs = checkInMsOf(catalog.hotel, row.checkIn);
+  const nowMs = clock.now().getTime();
+  const cfar = await findCfarPurchase(db, row.id);
+  // The rate's own terms apply to the room's price; a premium bought with it is not the hotel's to refund.
+  const roomPaidMinor = row.totalMinor - (cfar?.premiumMinor ?? 0);
   const decision = hotelRefundAt(
     {
       policy: row.cancellation,
       paymentTiming: row.paymentTiming,
-      totalMinor: row.totalMinor,
-      paidMinor: row.totalMinor,
+      totalMinor: roomPaidMinor,
+      paidMinor: roomPaidMinor,
       nightlyMinor:
         nightlyMinor.length > 0 ? nightlyMinor : eachNight(row.checkIn, row.checkOut).map(() => 0),
       rooms: row.rooms,
-      checkInMs: checkInMsOf(catalog.hotel, row.checkIn),
+      checkInMs,
     },
-    clock.now().getTime(),
+    nowMs,
   );
-  const percent =
-    decision.kind === 'Partial' && row.totalMinor > 0
-      ? Math.ceil((decision.refundMinor * 100) / row.totalMinor)
-      : 0;
-  return {
+  const basis = {
     from: row.checkIn,
     until: row.checkOut,
-    terms: termsNow(decision.kind, Math.min(100, percent)),
     policyDescription: reservation.cancellationPolicy.description,
     refundText: `Refund for cancelled hotel stay ${booking.confirmationCode}`,
   };
+  // Cancel for any reason: until check-in time its refund stands whatever the rate says, when it is more.
+  const cover = cfar
+    ? cfarRefundAt({
+        purchase: cfar,
+        paidMinor: row.totalMinor,
+        checkInMs,
+        atMs: nowMs,
+      })
+    : null;
+  const rateRefundMinor = decision.kind === 'ContactSupport' ? 0 : decision.refundMinor;
+  if (cover !== null && cover > rateRefundMinor) {
+    // The booking's policy text already states the cover (hotel-reservation.ts).
+    return { ...basis, terms: { ...termsNow('Partial', 0), refundMinor: cover } };
+  }
+  if (decision.kind === 'ContactSupport') return { ...basis, terms: termsNow('ContactSupport', 0) };
+  // The rate's own refund, exactly as the hotel rule decides it (the engine's whole-day rule is the homes
+  // line's); with a premium bought, the premium it does not cover stays out of it.
+  return { ...basis, terms: { ...termsNow(decision.kind, 0), refundMinor: decision.refundMinor } };
 }

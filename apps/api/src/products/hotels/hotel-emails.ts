@@ -34,6 +34,7 @@ export function hotelConfirmationEmail(r: HotelReservation): Email {
     r.rate.paymentTiming === 'PayLater'
       ? `Paid now: ${money(r.total.value)}. Due at the hotel: ${money(r.dueAtHotel.value)}.`
       : `Total paid: ${money(r.total.value)}`,
+    ...(r.rate.paymentTiming === 'PayLater' ? [`Your ${guaranteeCard(r)} guarantees the reservation.`] : []),
     ...(r.rate.paymentTiming === 'PayNow' && r.dueAtHotel.value > 0
       ? [`Due at the hotel: ${money(r.dueAtHotel.value)}`]
       : []),
@@ -43,6 +44,28 @@ export function hotelConfirmationEmail(r: HotelReservation): Email {
     ...(r.specialRequests ? [`Special requests: ${r.specialRequests} (at the hotel's discretion)`] : []),
   ];
   return { subject: `Confirmed, your hotel is booked. (${code})`, text: lines.join('\n') };
+}
+
+/** The card that guarantees a pay-at-hotel room, as the receipt names it. */
+function guaranteeCard(r: HotelReservation): string {
+  const card = r.paidWith.lines.find((line) => line.kind === 'UserCard');
+  return card ? card.description : 'card';
+}
+
+/** A booking the hotel's supplier refused or never confirmed after the guest left checkout. */
+export function hotelNotBookedEmail(r: HotelReservation, reason: string): Email {
+  const code = r.id.value;
+  const lines = [
+    'We could not book your hotel.',
+    '',
+    reason,
+    '',
+    `Booking reference #${code}`,
+    ...stayLines(r),
+    '',
+    'Nothing was charged: any hold on your card, rewards or travel credit has been released.',
+  ];
+  return { subject: `We could not book your hotel. (${code})`, text: lines.join('\n') };
 }
 
 const REFUND_TO: Record<HotelTrip['refunds'][number]['kind'], string> = {

@@ -8,6 +8,7 @@ import type { BookingRequest, HeldBooking } from '../../checkout/product-line.ts
 import { CheckoutFailure, fail, NO_AVAILABILITY } from '../../checkout/purchase-errors.ts';
 import { claimRoomNights, insertHotelBooking } from './hotel-bookings.repository.ts';
 import { findHotel, findRatePlans } from './hotels-shop.repository.ts';
+import { recordCfarPurchase } from './hotel-cfar.ts';
 
 /** 23514: the CHECK (booked <= allotment) refused a row, should a claim ever get past its own condition. */
 function isCheckViolation(error: unknown): boolean {
@@ -39,9 +40,11 @@ export async function holdHotel(tx: Tx, { booking, request }: BookingRequest): P
     paymentTiming: plan.paymentTiming,
     // The terms as booked: a later change to the rate plan does not change this booking's refund.
     cancellation: plan.cancellation,
-    // The simulated supplier confirms in the same step as the inventory claim.
-    confirmationState: 'Confirmed',
+    // The supplier is asked once this commits (hotel-supplier.ts); until it answers the hotel has not confirmed.
+    confirmationState: 'Pending',
   });
+  // Cancel for any reason is bought at reservation for all rooms (spec §5), with the booking or not at all.
+  await recordCfarPurchase(tx, booking);
   let claimed: number;
   try {
     claimed = await claimRoomNights(tx, { roomTypeId: plan.roomTypeId, from, until, rooms: req.roomsCount });

@@ -21,6 +21,8 @@ import { checkoutError } from '../../checkout/purchase-errors.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import { localDateIn } from '../../lib/time-zone.ts';
 import type { HotelSupply } from '../../providers/supply/hotel-supply.ts';
+import type { CfarProvider } from '../../providers/cfar/cfar-provider.ts';
+import { cfarVariantFor } from './hotel-refundable-rooms.ts';
 import { checkInMsOf, toHotelSummary, toRatePlan, type PricedRate } from './hotel-pricing.ts';
 import { assertHotelStay, type CheckedStay } from './hotel-stay-request.ts';
 import { buildHotelQuote } from './hotel-quote.ts';
@@ -111,11 +113,17 @@ const RATE_NOT_AVAILABLE = checkoutError(
   'RateNotAvailable',
   'This rate is no longer available. Please choose another rate or room.',
 );
+const CFAR_NOT_AVAILABLE = checkoutError(
+  'NoAvailability',
+  'RateNotAvailable',
+  'Cancel for any reason is no longer available for this rate. Please choose the rate without it or another rate.',
+);
 /** Same words as the homes line for a blocked stay. */
 const BLOCKED = UNAVAILABILITY_MESSAGES[HOTEL_VIOLATION_REASONS.BlockedDates].title;
 
 export async function priceHotels(
   supply: HotelSupply,
+  cfar: CfarProvider,
   clock: Clock,
   request: HotelsRequest,
   context: PriceContext,
@@ -162,13 +170,18 @@ export async function priceHotels(
     freeCancellation: isFreeCancellationAt(rate.cancellation, checkInMs, now.getTime()),
     deadlineMs: cancellationDeadlineMs(rate.cancellation, checkInMs),
   };
+  // The refundable variant (spec §4): the partner quotes the live price again; its premium is charged now.
+  const stayForCfar = { cfar, hotel, checkInMs, rooms: stay.rooms, now };
+  const variant = request.refundable ? await cfarVariantFor(stayForCfar, priced) : null;
+  if (request.refundable && !variant) return { ok: false, errors: [CFAR_NOT_AVAILABLE] };
   const accounts = await context.accounts;
-  const tripTotalMinor = price.tripTotalMinor + context.agentFeeMinor;
+  const tripTotalMinor = price.tripTotalMinor + (variant?.premiumMinor ?? 0) + context.agentFeeMinor;
   const difference = priceDifference(tripTotalMinor, majorToMinor(request.seenPrice.value));
   return buildHotelQuote({
     hotel,
     room,
     priced,
+    variant,
     stay,
     checkInMs,
     agentFeeMinor: context.agentFeeMinor,

@@ -12,6 +12,8 @@ import type { CheckedStay } from './hotel-stay-request.ts';
 import { toAddress, toRoomProduct } from './hotels-mapping.ts';
 import type { HotelDetailsRow, RoomTypeRow } from './hotels-shop.repository.ts';
 import { starRatingFromNumber } from '@portal/domain/hotels/ratings';
+import type { RefundableVariant } from '@portal/domain/hotels/refundable-variants';
+import { toRefundableProduct } from './hotel-refundable-rooms.ts';
 
 /** The stored quote: everything but paymentSessionToken, which is re-derived from the quote token on poll. */
 export type StoredHotelQuote = Omit<HotelsPriceQuote, 'paymentSessionToken'>;
@@ -58,6 +60,8 @@ export function buildHotelQuote(input: {
   hotel: HotelDetailsRow;
   room: RoomTypeRow;
   priced: PricedRate;
+  /** The refundable variant bought (cancel for any reason): its premium is charged now. */
+  variant: RefundableVariant | null;
   stay: CheckedStay;
   checkInMs: number;
   agentFeeMinor: number;
@@ -68,8 +72,9 @@ export function buildHotelQuote(input: {
 }): LinePrice & { ok: true } {
   const { hotel, priced, stay, agentFeeMinor, accounts } = input;
   const { price } = priced;
-  const dueNowMinor = price.payNowMinor + agentFeeMinor;
-  const tripTotalMinor = price.tripTotalMinor + agentFeeMinor;
+  const premiumMinor = input.variant?.premiumMinor ?? 0;
+  const dueNowMinor = price.payNowMinor + premiumMinor + agentFeeMinor;
+  const tripTotalMinor = price.tripTotalMinor + premiumMinor + agentFeeMinor;
   const withRewards = (minor: number): Price => ({
     fiat: toFiat(minor),
     rewards: rewardsOf(minor, accounts),
@@ -91,7 +96,9 @@ export function buildHotelQuote(input: {
     orderedProductId: input.orderedProductId,
     lodging: toBookedLodging(hotel),
     roomName: input.room.name,
-    rate: toRoomProduct(priced, policyText),
+    rate: input.variant
+      ? toRefundableProduct(priced, policyText, input.variant, { hotel, checkInMs: input.checkInMs })
+      : { ...toRoomProduct(priced, policyText), isDefault: true },
     stay: { fromDate: stay.from, untilDate: stay.until, nights: stay.nights, roomsCount: stay.rooms },
     agentFee: toFiat(agentFeeMinor),
     summary: [
@@ -102,6 +109,13 @@ export function buildHotelQuote(input: {
     tripTotal,
     dueNow,
     dueAtHotel: toFiat(price.payAtHotelMinor),
+    // A pay-at-hotel room is guaranteed by a card; only an amount due now can be paid with anything else.
+    paymentOptions: {
+      cardRequired: priced.rate.paymentTiming === 'PayLater',
+      rewards: dueNowMinor > 0,
+      travelWalletOffer: dueNowMinor > 0,
+      travelWalletCredit: dueNowMinor > 0,
+    },
     earnValuesByRewardAcctId: earn,
     priceChange: input.difference
       ? { direction: input.difference.direction, amount: toFiat(input.difference.amountMinor) }

@@ -12,6 +12,8 @@ import { utcOffsetMinutes } from '../../lib/time-zone.ts';
 import { checkInMsOf } from './hotel-pricing.ts';
 import { toBookedLodging } from './hotel-quote.ts';
 import type { HotelBookingRow } from './hotel-bookings.repository.ts';
+import { cfarPolicyText } from './hotel-cfar.ts';
+import { findCfarPurchase } from './hotel-cfar.repository.ts';
 import { findHotel, findRatePlans, findRoomTypes, type HotelDetailsRow } from './hotels-shop.repository.ts';
 
 type Catalog = { hotel: HotelDetailsRow; roomName: string; rateName: string };
@@ -52,6 +54,17 @@ export async function toHotelReservation(
   const { hotel } = catalog;
   const checkInMs = checkInMsOf(hotel, row.checkIn);
   const deadlineMs = cancellationDeadlineMs(row.cancellation, checkInMs);
+  const offsetMinutes = utcOffsetMinutes(hotel.timeZone, checkInMs);
+  const rateText = cancellationPolicyText({
+    policy: row.cancellation,
+    checkInMs,
+    utcOffsetMinutes: offsetMinutes,
+  });
+  // Cancel for any reason bought with the room comes first: until check-in time it refunds whatever the rate says.
+  const cfar = await findCfarPurchase(db, row.id);
+  const coverText = cfar
+    ? `${cfarPolicyText({ purchase: cfar, paidMinor: row.totalMinor, checkInMs, utcOffsetMinutes: offsetMinutes })} `
+    : '';
   return {
     id: { value: row.confirmationCode },
     status: row.status,
@@ -73,11 +86,7 @@ export async function toHotelReservation(
     cancellationPolicy: {
       refundPolicy: row.cancellation.refundPolicy,
       deadline: deadlineMs === null ? null : new Date(deadlineMs).toISOString(),
-      description: cancellationPolicyText({
-        policy: row.cancellation,
-        checkInMs,
-        utcOffsetMinutes: utcOffsetMinutes(hotel.timeZone, checkInMs),
-      }),
+      description: `${coverText}${rateText}`,
     },
     loyaltyNumber: row.loyaltyNumber,
     specialRequests: row.specialRequests,

@@ -11,6 +11,7 @@ import {
 import { COMPLIMENTARY_NIGHT_TERMS_PATH } from '@portal/domain/hotels/constants';
 import { REVIEWS_SHOWN_EXPANDED } from '@portal/domain/reviews';
 import { cancellationPolicyText } from '@portal/domain/hotels/rate-cancellation';
+import type { RefundableRoomsSettings } from '@portal/domain/hotels/refundable-variants';
 import {
   hotelStayViolations,
   hotelViolationMessage,
@@ -23,7 +24,8 @@ import { localDateIn, utcOffsetMinutes } from '../../lib/time-zone.ts';
 import { todayOf } from '../../lib/today.ts';
 import { checkInMsOf, pricePlan, toHotelSummary, type PricedRate } from './hotel-pricing.ts';
 import { assertHotelStay, type CheckedStay } from './hotel-stay-request.ts';
-import { toAddress, toGuestRating, toHotelReview, toRoomProduct } from './hotels-mapping.ts';
+import { toAddress, toGuestRating, toHotelReview } from './hotels-mapping.ts';
+import { roomRatesWithVariants } from './hotel-refundable-rooms.ts';
 import {
   findHotel,
   findHotelReviews,
@@ -35,7 +37,7 @@ import {
   type RoomTypeRow,
 } from './hotels-shop.repository.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock'> & { providers: Pick<AppDeps['providers'], 'cfar'> };
 
 /** A room type's inventory over the stay: its nights in order (null when one is missing) and the fewest free. */
 function stayInventory(nights: readonly RoomNightRow[], stay: CheckedStay) {
@@ -84,7 +86,14 @@ function stayRules(
   };
 }
 
-export async function shopHotel(deps: Deps, req: HotelShopRequest): Promise<HotelShopAnswer> {
+/** Without refundable variants: a caller that does not know the user's experiments. */
+const NO_VARIANTS: RefundableRoomsSettings = { enabled: false, model: 'Older', policyScenarioEnabled: false };
+
+export async function shopHotel(
+  deps: Deps,
+  req: HotelShopRequest,
+  refundableRooms: RefundableRoomsSettings = NO_VARIANTS,
+): Promise<HotelShopAnswer> {
   const stay = assertHotelStay(req, todayOf(deps.clock));
   const hotel = await findHotel(deps.db, req.lodgingId);
   if (!hotel) throw notFound('Hotel');
@@ -109,7 +118,7 @@ export async function shopHotel(deps: Deps, req: HotelShopRequest): Promise<Hote
   const checkInMs = checkInMsOf(hotel, stay.from);
   const offsetAtCheckIn = utcOffsetMinutes(hotel.timeZone, checkInMs);
 
-  const rooms: HotelRoom[] = roomTypes.map((room) => {
+  const shopped = roomTypes.map((room) => {
     const inventory = stayInventory(nightsByRoom.get(room.id) ?? [], stay);
     const fits = room.maxOccupancy >= stay.peoplePerRoom;
     const open =
@@ -137,7 +146,7 @@ export async function shopHotel(deps: Deps, req: HotelShopRequest): Promise<Hote
           .sort((a, b) => a.price.tripTotalMinor - b.price.tripTotalMinor || (a.plan.id < b.plan.id ? -1 : 1))
       : [];
     const available = bookable && priced.length > 0;
-    return {
+    const answer: Omit<HotelRoom, 'rates'> = {
       roomId: room.id,
       name: room.name,
       beds: room.beds,
@@ -156,18 +165,21 @@ export async function shopHotel(deps: Deps, req: HotelShopRequest): Promise<Hote
             : violations.length > 0
               ? null
               : 'NoRate',
-      rates: priced.map((p) =>
-        toRoomProduct(
-          p,
-          cancellationPolicyText({
-            policy: p.rate.cancellation,
-            checkInMs,
-            utcOffsetMinutes: offsetAtCheckIn,
-          }),
-        ),
-      ),
     };
+    return { answer, priced };
   });
+  const policyText = (p: PricedRate) =>
+    cancellationPolicyText({ policy: p.rate.cancellation, checkInMs, utcOffsetMinutes: offsetAtCheckIn });
+  const ratesByRoom = await roomRatesWithVariants(
+    { cfar: deps.providers.cfar, hotel, checkInMs, rooms: stay.rooms, now: deps.clock.now() },
+    refundableRooms,
+    new Map(shopped.map((r) => [r.answer.roomId, r.priced])),
+    policyText,
+  );
+  const rooms: HotelRoom[] = shopped.map((r) => ({
+    ...r.answer,
+    rates: ratesByRoom.get(r.answer.roomId) ?? [],
+  }));
   // Bookable rooms first, cheapest first; sold-out ones stay listed so the guest sees what the hotel has.
   const cheapest = (r: HotelRoom) => r.rates[0]?.tripTotal.fiat.value ?? Number.POSITIVE_INFINITY;
   rooms.sort((a, b) => Number(b.available) - Number(a.available) || cheapest(a) - cheapest(b));

@@ -4,10 +4,13 @@ import type { DbOrTx } from '@portal/db/client';
 import type { ProductLine } from '../../checkout/product-line.ts';
 import type { Clock } from '../../deps.ts';
 import type { HotelSupply } from '../../providers/supply/hotel-supply.ts';
+import type { CfarProvider } from '../../providers/cfar/cfar-provider.ts';
 import { findHotelBookings, releaseRoomNights } from './hotel-bookings.repository.ts';
 import { hotelCancellationTerms } from './hotel-cancellation.ts';
 import { hotelCancellationEmail, hotelConfirmationEmail } from './hotel-emails.ts';
 import { holdHotel } from './hotel-hold.ts';
+import type { StoredHotelQuote } from './hotel-quote.ts';
+import { hotelSupplierStep } from './hotel-supplier.ts';
 import { acceptHotels, priceHotels, type HotelsRequest } from './hotel-price.ts';
 import { catalogOf, toHotelReservation } from './hotel-reservation.ts';
 import { hotelTripSummaries, loadHotelTrips } from './hotel-trips.ts';
@@ -18,15 +21,18 @@ async function reservationOf(db: DbOrTx, bookingId: string) {
   return toHotelReservation(db, row, (await catalogOf(db, [row])).get(row.id)!);
 }
 
-export function createHotelsLine(supply: HotelSupply, clock: Clock): ProductLine {
+export function createHotelsLine(supply: HotelSupply, clock: Clock, cfar: CfarProvider): ProductLine {
   return {
     type: 'Hotels',
     tripsKey: 'hotels',
-    // The simulated supplier confirms at once: a held room is Confirmed in the booking's own transaction.
-    bookedStatus: 'Confirmed',
+    // A held room is PendingConfirm until the hotel's supplier reserves it (hotel-supplier.ts).
+    bookedStatus: 'PendingConfirm',
+    supplier: hotelSupplierStep(supply),
+    // A pay-at-hotel rate charges nothing now; a card guarantees the room.
+    cardGuarantee: (quote) => (quote as StoredHotelQuote).rate.paymentTiming === 'PayLater',
     accept: (db, request, today) => acceptHotels(db, clock, request as HotelsRequest, today),
     startDate: (request) => (request as HotelsRequest).stayDates.from,
-    price: (request, context) => priceHotels(supply, clock, request as HotelsRequest, context),
+    price: (request, context) => priceHotels(supply, cfar, clock, request as HotelsRequest, context),
     hold: holdHotel,
     confirmationEmail: async (db, bookingId) => hotelConfirmationEmail(await reservationOf(db, bookingId)),
     fulfillment: async (db, bookingId) => ({

@@ -10,10 +10,12 @@ import {
 import { HotelShopAnswer, HotelShopRequest } from '@portal/contracts/hotel-details';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { ExperimentsFile } from '../../modules/experiments/experiments.service.ts';
 import { recordHotelSearch, recordHotelView } from '../../modules/product-feed/product-feed.service.ts';
 import { suggestPlaces } from '../../modules/stays/stays.service.ts';
 import { searchHotels, suggestLodging } from './hotels-search.service.ts';
 import { shopHotel } from './hotels-shop.service.ts';
+import { refundableRoomsSettings } from './hotel-refundable-rooms.ts';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
@@ -41,6 +43,9 @@ async function remember(request: FastifyRequest, record: () => Promise<void>): P
 export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);
+    // The user's refundable-rooms experiments decide the details page's variants (the same file as
+    // PUT experiments/active, re-read when an operator edits it).
+    const experiments = new ExperimentsFile(deps.config.experimentsFile, app.log);
 
     // One autocomplete for both lodging kinds (spec §3 "types Hotels or Homes"): Homes suggests the vacation-rental
     // markets as it always has; Hotels suggests hotel cities (target Place) and hotels by name (target Lodging).
@@ -93,7 +98,11 @@ export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const answer = await shopHotel(deps, request.body);
+        const answer = await shopHotel(
+          deps,
+          request.body,
+          await refundableRoomsSettings(deps, experiments, sessionOf(request)),
+        );
         await remember(request, () => recordHotelView(deps, sessionOf(request).userId, request.body, answer));
         return answer;
       },

@@ -39,6 +39,12 @@ export type CardFailure = 'CardDeclined' | 'FraudAutoReject' | 'LikelyFraud';
 export type AuthorizeResult =
   { outcome: 'Authorized'; chargeId: string } | { outcome: CardFailure; message: string };
 
+export type VerifyRequest = Omit<AuthorizeRequest, 'amountMinor'>;
+
+/** A $0 verification: the card is good and may guarantee a booking; nothing is held or billed. */
+export type VerifyResult =
+  { outcome: 'Verified'; verificationId: string } | { outcome: CardFailure; message: string };
+
 export type CaptureResult = { outcome: 'Captured' } | { outcome: 'CaptureFailed'; message: string };
 
 export type CardRefundRequest = {
@@ -56,6 +62,11 @@ export interface PaymentProvider {
   tokenize(card: CardToTokenize): Promise<TokenizeResult>;
   /** Holds the amount on the card; nothing is billed until it is captured. */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /**
+   * Checks a saved card with a $0 authorization, as a card guaranteeing a pay-at-hotel room is checked (idempotent
+   * by key). Nothing to capture or void afterwards.
+   */
+  verify(request: VerifyRequest): Promise<VerifyResult>;
   /** Bills an authorization (idempotent). */
   capture(idempotencyKey: string): Promise<CaptureResult>;
   /**

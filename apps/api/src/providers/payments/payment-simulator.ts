@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@portal/db/client';
 import type { AuthorizeResult, CardFailure, PaymentProvider, TokenizeResult } from './payment-provider.ts';
 import {
@@ -96,6 +96,16 @@ export function createPaymentSimulator(db: Db, options: PaymentSimulatorOptions 
       // A key voided before it was authorized (the booking was given up meanwhile) is never authorized.
       if (!row.chargeId) return { outcome: 'CardDeclined', message: 'The payment was cancelled.' };
       return { outcome: 'Authorized', chargeId: row.chargeId };
+    },
+
+    async verify(request) {
+      await wait(latencyMs);
+      // The test cards that decline a charge decline its $0 check too; nothing is held, so nothing is recorded,
+      // and the same key always answers the same id.
+      const decline = declineOf(request.token, request.last4, 1);
+      if (decline) return { outcome: decline.kind, message: decline.message };
+      const digest = createHash('sha256').update(request.idempotencyKey).digest('base64url');
+      return { outcome: 'Verified', verificationId: `vf_sim_${digest.slice(0, 16)}` };
     },
 
     async capture(idempotencyKey) {

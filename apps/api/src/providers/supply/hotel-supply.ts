@@ -41,12 +41,16 @@ export type HotelReservationRequest = {
   primaryGuest: { givenName: string; surname: string; countryCode: string | null };
   /** The portal's id of the booking: the supplier reserves once per key, however often it is asked. */
   idempotencyKey: string;
+  /** When the portal first asked (the booking's time): a supplier that holds a request answers later. */
+  requestedAt: Date;
   now: Date;
 };
 
 export type HotelReservationAnswer =
   | { kind: 'Confirmed'; supplierConfirmationCode: string }
-  | { kind: 'Rejected'; rejection: HotelBookingRejection };
+  | { kind: 'Rejected'; rejection: HotelBookingRejection }
+  /** The supplier has not decided yet (the hotel confirms by hand); ask again later. */
+  | { kind: 'Pending' };
 
 export interface HotelSupply {
   liveRate(request: HotelRateRequest): Promise<HotelRateAnswer>;
@@ -109,6 +113,23 @@ export function rejectionForSurname(surname: string): HotelBookingRejection | nu
   return HOTEL_BOOKING_REJECTIONS.find((code) => code.toLowerCase() === wanted) ?? null;
 }
 
+/**
+ * Guest surnames (compared without case) that make the simulator hold a reservation undecided: 'Pending' is
+ * confirmed once PENDING_ANSWER_MS have passed since the portal first asked; 'NoAnswer' is never decided, so the
+ * portal gives up on it after its confirmation window.
+ */
+export const HOTEL_PENDING_SURNAMES = { confirmsLater: 'pending', neverAnswers: 'noanswer' } as const;
+export const PENDING_ANSWER_MS = 2 * 60_000;
+
+function isUndecided(request: HotelReservationRequest): boolean {
+  const surname = request.primaryGuest.surname.trim().toLowerCase();
+  if (surname === HOTEL_PENDING_SURNAMES.neverAnswers) return true;
+  return (
+    surname === HOTEL_PENDING_SURNAMES.confirmsLater &&
+    request.now.getTime() - request.requestedAt.getTime() < PENDING_ANSWER_MS
+  );
+}
+
 /** Countries the simulated supplier cannot take a booking for (spec §8 InvalidGuestCountry). */
 export const HOTEL_SUPPLIER_REFUSED_COUNTRIES: readonly string[] = ['KP', 'IR'];
 
@@ -139,6 +160,7 @@ export function createHotelSupplySimulator(): HotelSupply {
     async reserve(request) {
       const byName = rejectionForSurname(request.primaryGuest.surname);
       if (byName) return { kind: 'Rejected', rejection: byName };
+      if (isUndecided(request)) return { kind: 'Pending' };
       if (request.supplierId === HOTEL_SUPPLIER_TEST_IDS.rateNotAvailable)
         return { kind: 'Rejected', rejection: 'RateNotAvailable' };
       const country = request.primaryGuest.countryCode?.toUpperCase() ?? null;

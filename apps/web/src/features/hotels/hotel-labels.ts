@@ -1,24 +1,8 @@
-import type {
-  HotelCollection,
-  HotelSortKey,
-  MealPlan,
-  PaymentTiming,
-  StarRating,
-} from '@portal/domain/hotels/enums';
+import type { HotelCollection, HotelSortKey, StarRating } from '@portal/domain/hotels/enums';
 import { starRatingToNumber } from '@portal/domain/hotels/ratings';
 
-/** How the portal words spec §3's hotel enumerations. */
-export const MEAL_PLAN_LABELS: Record<MealPlan, string> = {
-  AllInclusive: 'All inclusive',
-  Breakfast: 'Breakfast included',
-  BreakfastFor1: 'Breakfast for 1',
-  BreakfastFor2: 'Breakfast for 2',
-  Dinner: 'Dinner included',
-  FullBoard: 'Full board',
-  HalfBoard: 'Half board',
-  Lunch: 'Lunch included',
-  RoomOnly: 'Room only',
-};
+/** How the portal words spec §3's hotel enumerations (the rate's words are shared with checkout and trips). */
+export { MEAL_PLAN_LABELS, PAYMENT_TIMING_LABELS } from '../../lib/hotel-words.ts';
 
 export const SORT_LABELS: Record<HotelSortKey, string> = {
   MostRecommended: 'Recommended',
@@ -31,11 +15,6 @@ export const SORT_LABELS: Record<HotelSortKey, string> = {
 export const COLLECTION_LABELS: Record<Exclude<HotelCollection, 'NoCollection'>, string> = {
   Premier: 'Premier Collection',
   Lifestyle: 'Lifestyle Collection',
-};
-
-export const PAYMENT_TIMING_LABELS: Record<PaymentTiming, string> = {
-  PayNow: 'Pay now',
-  PayLater: 'Pay at the hotel',
 };
 
 /** '4-star hotel', or null when the hotel has no rating. */

@@ -45,3 +45,21 @@ export function prefetchHotelDetails(url: string): void {
     }),
   );
 }
+
+/** The hotel, room and rate of /hotels/book/ (the details page's shop answer, usually cached already). */
+export function prefetchHotelBook(url: string): void {
+  const { searchParams } = new URL(url);
+  const lodgingId = searchParams.get('lodgingId')?.trim();
+  if (!lodgingId) return;
+  const { query } = read(url);
+  void queryClient.prefetchQuery(
+    hotelShopQuery({
+      lodgingId,
+      fromDate: query.fromDate,
+      untilDate: query.untilDate,
+      adultsCount: query.adultsCount,
+      childrenAges: query.childrenAges,
+      roomsCount: query.roomsCount,
+    }),
+  );
+}

@@ -18,3 +18,19 @@ export const tripsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./receipt/receipt-page.tsx')).ReceiptPage }),
   },
 ];
+
+/** A hotel trip's details and receipt: each product line's trips live under /trips/<its API path segment>/. */
+export const hotelTripsRoutes: RouteObject[] = [
+  {
+    id: 'hotel-trip-details',
+    path: '/trips/hotels/:reservationId',
+    lazy: async () => ({
+      Component: (await import('./hotels/hotel-trip-details-page.tsx')).HotelTripDetailsPage,
+    }),
+  },
+  {
+    id: 'hotel-trip-receipt',
+    path: '/trips/hotels/:reservationId/receipt',
+    lazy: async () => ({ Component: (await import('./hotels/hotel-receipt-page.tsx')).HotelReceiptPage }),
+  },
+];

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockFetch, type Route } from '../../test/fetch-mock.ts';
 import { TripDetailsPage } from './details/trip-details-page.tsx';
+import { HotelReceiptPage } from './hotels/hotel-receipt-page.tsx';
+import { HotelTripDetailsPage } from './hotels/hotel-trip-details-page.tsx';
 import { ReceiptPage } from './receipt/receipt-page.tsx';
 import { TripsPage } from './trips-page.tsx';
 
@@ -19,6 +21,8 @@ export function renderTrips(path: string, route: Route) {
       { path: '/trips', Component: TripsPage },
       { path: '/trips/homes/:reservationId', Component: TripDetailsPage },
       { path: '/trips/homes/:reservationId/receipt', Component: ReceiptPage },
+      { path: '/trips/hotels/:reservationId', Component: HotelTripDetailsPage },
+      { path: '/trips/hotels/:reservationId/receipt', Component: HotelReceiptPage },
     ],
     { initialEntries: [path] },
   );

@@ -182,10 +182,12 @@ describe('readLastReservation', () => {
 });
 
 describe('checkoutRoutes', () => {
-  it('has the book and confirm paths of spec §2', () => {
+  it('has the book and confirm paths of spec §2, and the hotels ones under the hotels section', () => {
     expect(checkoutRoutes.map((r) => r.path)).toEqual([
       '/vacation-rentals/book/',
       '/vacation-rentals/book/confirm/',
+      '/hotels/book/',
+      '/hotels/book/confirm/',
     ]);
   });
 });

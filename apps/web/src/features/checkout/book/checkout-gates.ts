@@ -24,6 +24,9 @@ export function checkoutGates(input: {
   split: Split | null;
   splitValid: boolean;
   cardChosen: boolean;
+  /** A card is needed even with nothing to charge on it (it guarantees the booking). */
+  cardRequired?: boolean;
+  /** What the booking charges now. */
   totalMinor: number;
   travelerChosen: boolean;
   /** The 'Add traveler' form is open: step 1 is not done until it is saved. */
@@ -34,7 +37,10 @@ export function checkoutGates(input: {
   const { split, contact, phoneOk } = input;
   const facts: BookingFacts = {
     priceDifferenceUnacknowledged: input.priceDifferenceUnacknowledged,
-    paymentSatisfied: split !== null && input.splitValid && (split.cardMinor === 0 || input.cardChosen),
+    paymentSatisfied:
+      split !== null &&
+      input.splitValid &&
+      ((split.cardMinor === 0 && !input.cardRequired) || input.cardChosen),
     coveredByOfferOrCredit:
       split !== null && input.totalMinor > 0 && split.offerMinor + split.creditMinor >= input.totalMinor,
     hasTraveler: input.travelerChosen,
@@ -50,7 +56,7 @@ export function checkoutGates(input: {
       ? paymentStepStatus({
           cardChosen: input.cardChosen,
           rewardsChosen: (split?.rewardsMinor ?? 0) > 0,
-          paymentNeeded: (split?.cardMinor ?? 0) > 0,
+          paymentNeeded: (split?.cardMinor ?? 0) > 0 || input.cardRequired === true,
         })
       : ('NOT_STARTED' as const),
   };

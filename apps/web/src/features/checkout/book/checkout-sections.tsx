@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@portal/contracts/payments';
-import { formatRewards } from '@portal/domain/money';
+import { earnMinor, formatRewards } from '@portal/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProductToEarn } from '../checkout-api.ts';
 import { DeleteCardDialog } from '../../../components/payment-cards/delete-card-dialog.tsx';
@@ -64,6 +64,7 @@ export function TravelerSection({
           travelerError={Boolean(c.contactErrors?.travelerSelect)}
         />
       ) : null}
+      {showTraveler && c.item.travelerFields ? c.item.travelerFields(c.traveler) : null}
       {showContact ? (
         <ContactFields contact={c.contact} onChange={c.setContact} errors={c.contactErrors} />
       ) : null}
@@ -80,10 +81,18 @@ export function TravelerSection({
 export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () => void }) {
   const { pay, product } = c;
   const split = pay.split;
-  const cardMinor = split?.cardMinor ?? c.totalMinor;
+  const cardMinor = split?.cardMinor ?? c.dueNowMinor;
   const earnAccount = pay.card?.accountReferenceId ?? pay.accountId;
-  const earn = useProductToEarn(pay.card ? earnAccount : null, cardMinor / 100, product.type);
+  // rewards/convert/productToEarn prices homes only: another line's earn is the domain rule the server uses.
+  const earnLocally = product.earnLocally === true;
+  const earn = useProductToEarn(pay.card && !earnLocally ? earnAccount : null, cardMinor / 100, product.type);
   const earnAccountRow = c.accounts.data?.find((a) => a.accountReferenceId === earnAccount);
+  const earnCurrency = earnAccountRow?.rewardsBalance.currency;
+  let earnedMinor: number | null = null;
+  if (earnAccountRow && earnCurrency && earnLocally)
+    earnedMinor = earnMinor(cardMinor, earnAccountRow.earn[product.earnMultiplier], earnCurrency);
+  else if (earnCurrency && earn.data)
+    earnedMinor = Math.round(earn.data * (earnCurrency === 'Cash' ? 100 : 1));
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   if (!c.flow.quote) {
     return (
@@ -95,17 +104,20 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
   const accounts = c.config.rewardsSupported ? (c.accounts.data ?? []) : [];
   return (
     <div className="space-y-6">
-      <WalletSection
-        creditMinor={pay.creditMinor}
-        creditApplied={pay.creditApplied}
-        onCredit={pay.setCreditApplied}
-        offer={pay.offer}
-        offerSaving={product.texts.offerSaving}
-        offerApplied={pay.offerApplied}
-        onOffer={pay.setOfferApplied}
-        split={split}
-      />
-      {accounts.length > 0 ? (
+      {/* Nothing is charged now (the card only guarantees the booking): no credit, offer or rewards to apply. */}
+      {c.guaranteeNeeded ? null : (
+        <WalletSection
+          creditMinor={pay.creditMinor}
+          creditApplied={pay.creditApplied}
+          onCredit={pay.setCreditApplied}
+          offer={pay.offer}
+          offerSaving={product.texts.offerSaving}
+          offerApplied={pay.offerApplied}
+          onOffer={pay.setOfferApplied}
+          split={split}
+        />
+      )}
+      {accounts.length > 0 && !c.guaranteeNeeded ? (
         <RewardsSection
           accounts={accounts}
           accountId={pay.accountId}
@@ -125,10 +137,11 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
         onAddCard={onAddCard}
         onDelete={setDeleting}
         cardMinor={cardMinor}
+        guarantee={c.guaranteeNeeded ? (c.item.cardGuarantee ?? null) : null}
         earnText={
-          pay.card && earn.data && earnAccountRow && cardMinor > 0
+          pay.card && earnedMinor && earnAccountRow && cardMinor > 0
             ? `You'll earn ${formatRewards(
-                Math.round(earn.data * (earnAccountRow.rewardsBalance.currency === 'Cash' ? 100 : 1)),
+                earnedMinor,
                 earnAccountRow.rewardsBalance.currency,
               )} on this booking (${product.earnChip(earnAccountRow.earn[product.earnMultiplier], earnAccountRow.rewardsBalance.currency)}).`
             : null

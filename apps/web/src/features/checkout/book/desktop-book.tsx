@@ -126,6 +126,8 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
             <PriceSummary
               lines={c.item.priceLines(c.flow.quote)}
               totalMinor={c.totalMinor}
+              paidLater={c.paidLater}
+              note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
               split={c.pay.split}
               offerTitle={c.pay.offer?.offer.title}
               rewardsLabel={c.pay.account ? `${c.pay.account.productDisplayName} rewards` : undefined}

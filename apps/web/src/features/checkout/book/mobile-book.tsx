@@ -109,6 +109,8 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
             <PriceSummary
               lines={c.item.priceLines(c.flow.quote)}
               totalMinor={c.totalMinor}
+              paidLater={c.paidLater}
+              note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
               split={c.pay.split}
               offerTitle={c.pay.offer?.offer.title}
               rewardsLabel={c.pay.account ? `${c.pay.account.productDisplayName} rewards` : undefined}
@@ -131,7 +133,13 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
         ) : null}
         {step === 'RewardsAndPayment' ? (
           <Panel>
-            <PriceSummary lines={[]} totalMinor={c.totalMinor} split={c.pay.split} />
+            <PriceSummary
+              lines={[]}
+              totalMinor={c.totalMinor}
+              paidLater={c.paidLater}
+              note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
+              split={c.pay.split}
+            />
           </Panel>
         ) : null}
         {step === 'Review' ? (
@@ -149,6 +157,8 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
               <PriceSummary
                 lines={c.item.priceLines(c.flow.quote)}
                 totalMinor={c.totalMinor}
+                paidLater={c.paidLater}
+                note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
                 split={c.pay.split}
               />
             </Panel>

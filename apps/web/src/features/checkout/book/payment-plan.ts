@@ -80,6 +80,8 @@ export function buildPayments(input: {
   offer: WalletOffer | null;
   card: PaymentMethod | null;
   account: RewardsAccount | null;
+  /** Nothing is charged now but the card guarantees the booking: it goes with a zero amount. */
+  guarantee?: boolean;
 }): Payment[] {
   const { split, offer, card, account } = input;
   const payments: Payment[] = [];
@@ -92,7 +94,7 @@ export function buildPayments(input: {
   if (split.creditMinor > 0)
     payments.push({ type: 'TravelWalletCredit', value: { paymentAmount: toFiat(split.creditMinor) } });
   const userCard =
-    card && split.cardMinor > 0
+    card && (split.cardMinor > 0 || (input.guarantee === true && split.rewardsMinor === 0))
       ? {
           paymentId: card.id,
           accountReferenceId: card.accountReferenceId,

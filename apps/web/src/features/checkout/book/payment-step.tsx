@@ -90,6 +90,7 @@ export function CardSection({
   onAddCard,
   onDelete,
   cardMinor,
+  guarantee = null,
   earnText,
 }: {
   methods: readonly PaymentMethod[];
@@ -98,15 +99,18 @@ export function CardSection({
   onAddCard: () => void;
   onDelete: (card: PaymentMethod) => void;
   cardMinor: number;
+  /** Nothing is charged, yet a card is chosen to guarantee the booking: what to say instead of the amount. */
+  guarantee?: string | null;
   earnText: ReactNode;
 }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">Payment method</legend>
       <p className="mt-1 text-sm text-slate-600">
-        {cardMinor > 0
-          ? `${formatUsd(cardMinor)} will be charged to your card.`
-          : 'Nothing left to pay by card.'}
+        {guarantee ??
+          (cardMinor > 0
+            ? `${formatUsd(cardMinor)} will be charged to your card.`
+            : 'Nothing left to pay by card.')}
       </p>
       <div className="mt-2 grid gap-2">
         {methods.map((m) => {
@@ -126,7 +130,7 @@ export function CardSection({
                   name="payment-method"
                   className="size-4 accent-brand-700"
                   checked={checked}
-                  disabled={cardMinor === 0}
+                  disabled={cardMinor === 0 && guarantee === null}
                   onChange={() => onCard(m.id)}
                 />
                 <span className="flex-1">

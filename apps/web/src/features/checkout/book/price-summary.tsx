@@ -9,10 +9,16 @@ export function PriceSummary({
   split,
   offerTitle,
   rewardsLabel,
+  paidLater = null,
+  note = null,
 }: {
   lines: readonly PriceLine[];
   totalMinor: number;
   split: Split | null;
+  /** What is paid outside the booking ('Due at the hotel'): not part of the amount due on card. */
+  paidLater?: PriceLine | null;
+  /** A word under the amount due (the card guarantee of a booking with nothing charged now). */
+  note?: string | null;
   offerTitle?: string;
   rewardsLabel?: string;
 }) {
@@ -26,6 +32,7 @@ export function PriceSummary({
       <div className="my-3 border-t border-slate-200" />
       <dl className="space-y-2 text-[15px]">
         <Row label="Trip total" value={formatUsd(totalMinor)} strong />
+        {paidLater ? <Row label={paidLater.label} value={formatUsd(paidLater.minor)} /> : null}
         {split && split.offerMinor > 0 ? (
           <Row label={offerTitle ?? 'Travel offer'} value={`-${formatUsd(split.offerMinor)}`} credit />
         ) : null}
@@ -43,9 +50,10 @@ export function PriceSummary({
       <div className="mt-3 flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3">
         <span className="font-semibold text-slate-900">Amount due on card</span>
         <span className="text-xl font-bold text-slate-900">
-          {formatUsd(split ? split.cardMinor : totalMinor)}
+          {formatUsd(split ? split.cardMinor : totalMinor - (paidLater?.minor ?? 0))}
         </span>
       </div>
+      {note ? <p className="mt-2 text-sm text-slate-600">{note}</p> : null}
     </div>
   );
 }

@@ -30,6 +30,8 @@ export function ReviewSummary({
     });
   if (split && split.cardMinor > 0 && c.pay.card)
     payments.push({ label: cardName(c.pay.card), value: formatUsd(split.cardMinor) });
+  else if (c.guaranteeNeeded && c.pay.card)
+    payments.push({ label: cardName(c.pay.card), value: 'Guarantees the reservation' });
   const phone = c.contact.phone ? `${c.contact.countryCode} ${c.contact.phone}` : '';
   return (
     <div className="divide-y divide-slate-200">

@@ -44,9 +44,15 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
   const phoneOk = usePhoneCheck()?.isValidContactPhone(contact.countryCode, contact.phone) ?? false;
 
   const totalMinor = flow.quote ? majorToMinor(flow.quote.tripTotal.fiat.value) : item.shownTotalMinor;
+  // What the booking charges now: the trip total, less what a line has paid later (a hotel's desk payment).
+  const paidLater = item.paidLater?.(flow.quote) ?? null;
+  const dueNowMinor =
+    flow.quote && item.dueNowMinor ? item.dueNowMinor(flow.quote) : totalMinor - (paidLater?.minor ?? 0);
+  // Nothing charged now, yet the line wants a card to guarantee the booking (a rate paid at the hotel).
+  const guaranteeNeeded = item.cardGuarantee !== undefined && flow.quote !== null && dueNowMinor === 0;
   const pay = usePaymentChoices({
     product,
-    totalMinor,
+    totalMinor: dueNowMinor,
     accounts: config.rewardsSupported ? (accounts.data ?? []) : [],
     methods: methods.data ?? [],
     wallet: wallet.data,
@@ -55,6 +61,7 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
   const { quote, difference, showDifference, retryQuote } = useQuoteRequest({
     flow,
     request: item.quoteRequest,
+    withTraveler: item.withTraveler,
     key: item.key,
     shownTotalMinor: item.shownTotalMinor,
     settled: item.settled,
@@ -73,7 +80,8 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     split,
     splitValid: pay.splitValid,
     cardChosen: pay.card !== null,
-    totalMinor,
+    cardRequired: guaranteeNeeded,
+    totalMinor: dueNowMinor,
     travelerChosen: choice.traveler !== null,
     addingTraveler: choice.adding,
     contact,
@@ -92,6 +100,7 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
         offer: pay.offerApplied ? (pay.offer?.offer ?? null) : null,
         card: pay.card,
         account: pay.account,
+        guarantee: guaranteeNeeded,
       }),
       email: contact.email.trim(),
       queryString: item.confirmQuery,
@@ -114,6 +123,9 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     editing,
     setEditing,
     totalMinor,
+    dueNowMinor,
+    paidLater,
+    guaranteeNeeded,
     difference,
     showDifference,
     ...gates,

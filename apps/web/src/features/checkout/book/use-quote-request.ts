@@ -13,6 +13,8 @@ export function useQuoteRequest(input: {
   flow: BookFlow;
   /** What purchase/quote/schedule is asked for; null until the product has loaded. */
   request: QuoteRequest | null;
+  /** The line's step 1 additions for the chosen traveler (CheckoutItem.withTraveler). */
+  withTraveler?: (request: QuoteRequest, traveler: Person) => QuoteRequest;
   key: string;
   /** The total shown before the quote: the quote's seen price, and the base of the price difference. */
   shownTotalMinor: number;
@@ -24,7 +26,18 @@ export function useQuoteRequest(input: {
   /** Spec §4: a new quote clears the payment choices. */
   onQuoted: () => void;
 }) {
-  const { flow, request, key, shownTotalMinor, settled, traveler, contact, totalMinor, onQuoted } = input;
+  const {
+    flow,
+    request,
+    withTraveler,
+    key,
+    shownTotalMinor,
+    settled,
+    traveler,
+    contact,
+    totalMinor,
+    onQuoted,
+  } = input;
   // The total shown when the quote was asked for: a quote that differs from it opens the price-change notice.
   const seenMinor = useRef(0);
 
@@ -39,7 +52,7 @@ export function useQuoteRequest(input: {
         phoneNumber: `${contact.countryCode} ${contact.phone.trim()}`,
         dateOfBirth: person.dateOfBirth,
       },
-      request,
+      request: withTraveler ? withTraveler(request, person) : request,
       loadingText,
       key,
       onQuoted,

@@ -36,7 +36,7 @@ export function ConfirmationPage({ product }: { product: ConfirmationProduct }) 
         <CheckIcon className="mt-1 size-7 shrink-0" />
         <div>
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none md:text-3xl">
-            {product.texts.confirmedBanner}
+            {booking.banner ?? product.texts.confirmedBanner}
           </h1>
           <p className="mt-1">An email confirmation will be sent to {email}</p>
           <p className="mt-1 font-semibold">Your booking confirmation is #{booking.code}</p>

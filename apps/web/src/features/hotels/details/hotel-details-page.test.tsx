@@ -18,6 +18,7 @@ function renderDetails(path = PATH) {
     [
       { path: '/hotels/shop/*', Component: HotelDetailsPage },
       { path: '/hotels/availability/', Component: () => <p>Results</p> },
+      { path: '/hotels/book/', Component: () => <p>Book page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -76,22 +77,28 @@ describe('HotelDetailsPage', () => {
     expect(screen.getByText('Only 2 rooms left')).toBeInTheDocument();
   });
 
-  it('selects a rate and shows the selection', async () => {
+  it('reserves a rate: the book page of that room and rate, for the same stay and guests', async () => {
     reply = () => ({ body: shopAnswer() });
     const user = userEvent.setup();
-    renderDetails();
+    const router = renderDetails();
     await screen.findByRole('heading', { level: 1 });
-    const reserve = await screen.findByRole('button', { name: /Reserve Non-refundable saver/ });
-    await user.click(reserve);
-    expect(screen.getByRole('button', { name: /Selected Non-refundable saver/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const bar = within(screen.getByRole('region', { name: 'Your selection' }));
-    expect(bar.getByText('Deluxe King · Non-refundable saver')).toBeInTheDocument();
-    expect(bar.getByText(/\$560 total for 4 nights/)).toBeInTheDocument();
-    await user.click(bar.getByRole('button', { name: 'Clear selection' }));
-    expect(screen.queryByRole('region', { name: 'Your selection' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Reserve Non-refundable saver/ }));
+    await screen.findByText('Book page');
+    const { pathname, search } = router.state.location;
+    expect(pathname).toBe('/hotels/book/');
+    const params = new URLSearchParams(search);
+    expect(params.get('lodgingId')).toBe('htl_chi_0003');
+    expect(params.get('roomId')).toBe('room-king');
+    expect(params.get('rateId')).toBe('rate-saver');
+    expect(params.get('fromDate')).toBe('2030-01-15');
+    expect(params.get('untilDate')).toBe('2030-01-19');
+    expect(params.get('adultsCount')).toBe('2');
+    expect(params.get('roomsCount')).toBe('1');
+    expect(params.get('sortOrder')).toBe('Price');
+    expect(JSON.parse(params.get('lodgingSelection') ?? 'null')).toEqual({
+      kind: 'Place',
+      searchTerm: 'Chicago, IL',
+    });
   });
 
   it('shows the Premier perks, the complimentary night with its terms, policies and reviews', async () => {

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, lazy } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { HotelShopAnswer } from '@portal/contracts/hotel-details';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,8 +17,8 @@ import {
   PoliciesSection,
 } from './hotel-info-sections.tsx';
 import { ReviewsSection } from './hotel-reviews.tsx';
+import { hotelBookUrl } from '../checkout/hotels-checkout-paths.ts';
 import { RoomsSection, type RateSelection } from './hotel-rooms.tsx';
-import { SelectedRateBar } from './selected-rate-bar.tsx';
 import { StayBar } from './stay-bar.tsx';
 import { UnavailableNotice } from './unavailable-notice.tsx';
 import { useDetailsUrl } from './use-details-url.ts';
@@ -81,11 +81,11 @@ function DetailsError({
 /**
  * The hotel details page at the premium stays shop-details path (/hotels/shop/{lodgingId}/{source}[/unavailable]):
  * photos, overview, collection benefits, rooms with their rates side by side, amenities, location, policies,
- * reviews. Choosing a rate selects it; booking follows from reserveRate.
+ * reviews. 'Reserve' on a rate opens the book page for that room and rate and the same stay and guests.
  */
 export function HotelDetailsPage() {
-  const { params, query, today, resultsHref, update } = useDetailsUrl();
-  const [selection, setSelection] = useState<RateSelection | null>(null);
+  const { params, query, filters, today, resultsHref, update } = useDetailsUrl();
+  const navigate = useNavigate();
   const request = params && {
     lodgingId: params.lodgingId,
     fromDate: query.fromDate,
@@ -110,8 +110,10 @@ export function HotelDetailsPage() {
   const answer: HotelShopAnswer | undefined = shop.data;
   useDocumentTitle(answer?.lodging.name ?? 'Hotel');
 
-  // The place checkout plugs in: for now a chosen rate is remembered and summarised below the rooms.
-  const reserveRate = (choice: RateSelection) => setSelection(choice);
+  // Signed out, the book route's loader sends the user to sign in and back to this very rate.
+  const reserveRate = (choice: RateSelection) => {
+    if (params) void navigate(hotelBookUrl({ lodgingId: params.lodgingId, ...choice }, query, filters));
+  };
 
   let body;
   if (!params)
@@ -130,20 +132,11 @@ export function HotelDetailsPage() {
   else {
     const hotel = answer.lodging;
     const unavailable = params.unavailable || answer.availability.result === 'Unavailable';
-    const chosen = selection && answer.rooms.find((r) => r.roomId === selection.roomId);
-    const chosenRate = chosen?.rates.find((r) => r.rateId === selection?.rateId);
     body = (
       <>
         <HotelHeader hotel={hotel} />
         <div className="mt-6 grid gap-4 md:grid-cols-[1fr_auto] md:items-center">
-          <StayBar
-            query={query}
-            today={today}
-            onChange={(patch) => {
-              setSelection(null);
-              update(patch);
-            }}
-          />
+          <StayBar query={query} today={today} onChange={update} />
           <a href="#rooms" className="text-center font-semibold text-brand-700 underline underline-offset-2">
             See rooms and rates
           </a>
@@ -158,7 +151,7 @@ export function HotelDetailsPage() {
           nights={answer.stay.nights}
           roomsCount={answer.stay.roomsCount}
           timeZone={hotel.location.timeZone}
-          selection={selection}
+          selection={null}
           onSelect={reserveRate}
         />
         <AmenitiesSection amenities={hotel.amenities} />
@@ -186,14 +179,6 @@ export function HotelDetailsPage() {
         </DetailsSection>
         <PoliciesSection hotel={hotel} />
         <ReviewsSection reviews={hotel.reviews} />
-        {chosen && chosenRate ? (
-          <SelectedRateBar
-            room={chosen}
-            rate={chosenRate}
-            nights={answer.stay.nights}
-            onClear={() => setSelection(null)}
-          />
-        ) : null}
       </>
     );
   }

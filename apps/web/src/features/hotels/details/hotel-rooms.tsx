@@ -1,35 +1,14 @@
 import type { HotelRoom } from '@portal/contracts/hotel-details';
+import { bedsText } from '../../../lib/hotel-words.ts';
 import { HotelPhoto } from '../hotel-photo.tsx';
 import { DetailsSection } from './details-section.tsx';
-import { RatePlanCard } from './rate-plan-card.tsx';
+import { isRefundableVariant, RatePlanCard } from './rate-plan-card.tsx';
 
-export type RateSelection = { roomId: string; rateId: string };
-
-const BED_WORDS: Record<string, string> = {
-  RunOfTheHouse: 'Bed type assigned at check-in',
-  Murphy: 'Murphy',
-  Single: 'Single',
-  Double: 'Double',
-  King: 'King',
-  Dorm: 'Dorm',
-  Twin: 'Twin',
-  Water: 'Water',
-  Queen: 'Queen',
-  Sofa: 'Sofa',
-  Full: 'Full',
-  Tatami: 'Tatami',
-  Futon: 'Futon',
-};
-
-export function bedsText(beds: HotelRoom['beds']): string {
-  return beds
-    .map((b) =>
-      b.type === 'RunOfTheHouse'
-        ? BED_WORDS.RunOfTheHouse
-        : `${b.count} ${BED_WORDS[b.type]} ${b.count === 1 ? 'bed' : 'beds'}`,
-    )
-    .join(', ');
-}
+/**
+ * The rate chosen: `refundable` picks its refundable variant (spec §4, the rate with cancel for any reason), which
+ * checkout books with the quote request's `refundable: true` (the book page's URL carries `refundable=1`).
+ */
+export type RateSelection = { roomId: string; rateId: string; refundable: boolean };
 
 const UNAVAILABLE_TEXT: Record<NonNullable<HotelRoom['unavailableReason']>, string> = {
   SoldOut: 'Sold out for your dates',
@@ -91,17 +70,20 @@ export function RoomsSection({
                 aria-label={`Rates for ${room.name}`}
                 className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
               >
-                {room.rates.map((rate) => (
-                  <RatePlanCard
-                    key={rate.rateId}
-                    rate={rate}
-                    nights={nights}
-                    rooms={roomsCount}
-                    timeZone={timeZone}
-                    selected={selection?.rateId === rate.rateId}
-                    onSelect={() => onSelect({ roomId: room.roomId, rateId: rate.rateId })}
-                  />
-                ))}
+                {room.rates.map((rate) => {
+                  const refundable = isRefundableVariant(rate);
+                  return (
+                    <RatePlanCard
+                      key={`${rate.rateId}${refundable ? ':refundable' : ''}`}
+                      rate={rate}
+                      nights={nights}
+                      rooms={roomsCount}
+                      timeZone={timeZone}
+                      selected={selection?.rateId === rate.rateId && selection.refundable === refundable}
+                      onSelect={() => onSelect({ roomId: room.roomId, rateId: rate.rateId, refundable })}
+                    />
+                  );
+                })}
               </ul>
             ) : (
               <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-700">

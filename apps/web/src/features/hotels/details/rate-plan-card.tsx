@@ -33,6 +33,25 @@ function refundLine(rate: HotelRoomProduct, timeZone: string): { text: string; t
   return { text: 'Cancellation terms at booking', tone: 'text-slate-700' };
 }
 
+/** Spec §4: a refundable variant (the rate with cancel for any reason) is not the room's default product. */
+export const isRefundableVariant = (rate: HotelRoomProduct): boolean => rate.isDefault === false;
+
+/** The variant's cover and premium: its pricing description, then what the premium adds. */
+function CoverLines({ rate }: { rate: HotelRoomProduct }) {
+  if (!rate.premiumPrices || !rate.premiumPricesPerNight) return null;
+  return (
+    <>
+      {rate.pricingDescription ? (
+        <li className="font-medium text-brand-800">{rate.pricingDescription}</li>
+      ) : null}
+      <li className="text-slate-700">
+        {`Includes the ${formatMoney(rate.premiumPrices.fiat)} cancel for any reason premium`}
+        {rate.additionalInfo?.shouldRefundCfarPremium ? ', refunded too if you cancel' : ''}
+      </li>
+    </>
+  );
+}
+
 /**
  * One rate plan of a room: per night and total (taxes and fees included), refundability with its deadline, meal
  * plan, and pay now or at the hotel. Choosing it selects it (aria-pressed): checkout is the next step.
@@ -54,13 +73,23 @@ export function RatePlanCard({
 }) {
   const refund = refundLine(rate, timeZone);
   const dueAtHotel = rate.payAtHotel.value > 0;
+  const covered = isRefundableVariant(rate);
+  const label = covered ? `${rate.name} with cancel for any reason` : rate.name;
   return (
     <li
-      className={`flex flex-col rounded-xl border p-4 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+      className={`flex flex-col rounded-xl border p-4 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : covered ? 'border-brand-100 bg-brand-50' : 'border-slate-200'}`}
     >
+      {covered ? (
+        <p className="mb-1 w-fit rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+          Cancel for any reason
+        </p>
+      ) : null}
       <h4 className="font-semibold text-slate-900">{rate.name}</h4>
       <ul className="mt-2 flex-1 space-y-1 text-sm">
-        <li className={`font-medium ${refund.tone}`}>{refund.text}</li>
+        {covered ? <CoverLines rate={rate} /> : null}
+        <li className={`font-medium ${refund.tone}`}>
+          {covered ? `Otherwise: ${refund.text}` : refund.text}
+        </li>
         <li className="text-slate-700">{MEAL_PLAN_LABELS[rate.mealPlan]}</li>
         <li className="text-slate-700">
           {PAYMENT_TIMING_LABELS[rate.paymentTiming]}
@@ -100,7 +129,7 @@ export function RatePlanCard({
           }`}
         >
           {selected ? 'Selected' : 'Reserve'}{' '}
-          <span className="sr-only">{`${rate.name}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
+          <span className="sr-only">{`${label}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
         </button>
       </div>
     </li>

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { HomeTrip } from '@portal/contracts/trips';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from '../../../components/ui/deferred-modal.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import type { AnyTrip } from '../trip-line.ts';
 import { CancelStepBody, stepTitle } from './cancel-steps.tsx';
 import { useCancelFlow } from './use-cancel-flow.ts';
 
 /**
- * Cancel a home reservation (spec §4 cancel modal steps). react-aria traps focus in the dialog and returns it
+ * Cancel a reservation of any line (spec §4 cancel modal steps). react-aria traps focus in the dialog and returns it
  * to the opener on close; each step's title is announced, and focus moves to the new step's first action.
  */
 export function CancelReservationModal({
@@ -14,7 +14,7 @@ export function CancelReservationModal({
   isOpen,
   onClose,
 }: {
-  trip: HomeTrip;
+  trip: AnyTrip;
   isOpen: boolean;
   onClose: () => void;
 }) {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { CancelQuoteSuccess, HomeTrip } from '@portal/contracts/trips';
+import type { CancelQuoteSuccess } from '@portal/contracts/trips';
 import { Button } from '../../../components/ui/button.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
+import { tripName, type AnyTrip } from '../trip-line.ts';
 import { refundDestination, refundSourceName, rewardsText, tripMoney } from '../trip-text.ts';
 
 // The pieces the cancel modal's steps are made of.
@@ -21,17 +22,17 @@ export function KeepButton({ onClose, autoFocus }: { onClose: () => void; autoFo
   );
 }
 
-export function StayLine({ trip }: { trip: HomeTrip }) {
+export function StayLine({ trip }: { trip: AnyTrip }) {
   return (
     <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-      <span className="block font-semibold text-slate-900">{trip.listing.content.name}</span>
+      <span className="block font-semibold text-slate-900">{tripName(trip)}</span>
       {formatDateRange(trip.stayDates.from, trip.stayDates.until)} · Confirmation #{trip.confirmationCode}
     </p>
   );
 }
 
 /** Where each part of the refund goes, by the payment it came from. */
-export function RefundBreakdown({ trip, quote }: { trip: HomeTrip; quote: CancelQuoteSuccess }) {
+export function RefundBreakdown({ trip, quote }: { trip: AnyTrip; quote: CancelQuoteSuccess }) {
   if (quote.breakdown.length === 0) return null;
   return (
     <div className="mt-4">
@@ -64,6 +65,34 @@ export function RefundSummary({ quote }: { quote: CancelQuoteSuccess }) {
       <p className="mt-1">
         <span className="text-3xl font-bold tabular-nums">{tripMoney(quote.refund.fiat)}</span>
         <span className="ml-2 text-sm">of {tripMoney(quote.paid)} paid</span>
+      </p>
+    </div>
+  );
+}
+
+/** Nothing was charged (a room paid at the hotel): nothing comes back, the hotel may charge its penalty. */
+export function nothingCharged(quote: CancelQuoteSuccess): boolean {
+  return quote.paid.value === 0;
+}
+
+/**
+ * What cancelling a pay-at-hotel room costs: free before the rate's deadline; after it (or on a non-refundable
+ * rate) the hotel may charge the policy's penalty to the card that guarantees the room.
+ */
+export function NothingChargedSummary({ trip, now = new Date() }: { trip: AnyTrip; now?: Date }) {
+  const policy = trip.tripKind === 'Hotel' ? trip.cancellationPolicy : null;
+  const deadline = policy?.deadline ? new Date(policy.deadline) : null;
+  const free = policy?.refundPolicy === 'FullyRefundable' && deadline !== null && now < deadline;
+  return (
+    <div className="rounded-2xl bg-emerald-50 p-4 text-emerald-950">
+      <p className="text-sm font-semibold">Nothing to refund</p>
+      <p className="mt-1">
+        You pay at the hotel: nothing was charged for this booking, so nothing is refunded.
+      </p>
+      <p className="mt-2 text-sm">
+        {free
+          ? 'Cancelling now is free: the hotel charges nothing.'
+          : 'The hotel may charge the cancellation fee of its policy to the card that guarantees your room.'}
       </p>
     </div>
   );

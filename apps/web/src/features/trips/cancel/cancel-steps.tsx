@@ -1,11 +1,13 @@
-import type { HomeTrip } from '@portal/contracts/trips';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { CheckCircleIcon } from '../trip-icons.tsx';
+import type { AnyTrip } from '../trip-line.ts';
 import { tripMoney } from '../trip-text.ts';
 import {
   Actions,
   KeepButton,
+  NothingChargedSummary,
+  nothingCharged,
   PolicyText,
   RefundBreakdown,
   RefundSummary,
@@ -49,7 +51,7 @@ export function stepTitle(step: CancelStep): string {
   }
 }
 
-export function CancelStepBody({ trip, flow, onClose }: { trip: HomeTrip; flow: Flow; onClose: () => void }) {
+export function CancelStepBody({ trip, flow, onClose }: { trip: AnyTrip; flow: Flow; onClose: () => void }) {
   const { step } = flow;
   switch (step.name) {
     case 'loading':
@@ -67,10 +69,18 @@ export function CancelStepBody({ trip, flow, onClose }: { trip: HomeTrip; flow: 
       return (
         <>
           <StayLine trip={trip} />
-          <p className="mt-4 text-slate-700">If you cancel now, you get this back:</p>
-          <div className="mt-3">
-            <RefundSummary quote={step.quote} />
-          </div>
+          {nothingCharged(step.quote) ? (
+            <div className="mt-4">
+              <NothingChargedSummary trip={trip} />
+            </div>
+          ) : (
+            <>
+              <p className="mt-4 text-slate-700">If you cancel now, you get this back:</p>
+              <div className="mt-3">
+                <RefundSummary quote={step.quote} />
+              </div>
+            </>
+          )}
           <RefundBreakdown trip={trip} quote={step.quote} />
           <PolicyText quote={step.quote} />
           <Actions>
@@ -114,6 +124,8 @@ export function CancelStepBody({ trip, flow, onClose }: { trip: HomeTrip; flow: 
               <>
                 You get <strong>{tripMoney(refund)}</strong> back to the way you paid.
               </>
+            ) : nothingCharged(step.quote) ? (
+              <>Nothing was charged for this booking, so there is nothing to refund.</>
             ) : (
               <>
                 You get <strong>no refund</strong>.
@@ -138,11 +150,15 @@ export function CancelStepBody({ trip, flow, onClose }: { trip: HomeTrip; flow: 
             <p className="mt-3 text-slate-900">
               {step.refund.fiat.value > 0
                 ? `We are refunding ${tripMoney(step.refund.fiat)} to the way you paid.`
-                : 'No refund was due under the cancellation policy.'}
+                : nothingCharged(step.quote)
+                  ? 'Nothing was charged for this booking, so there is nothing to refund.'
+                  : 'No refund was due under the cancellation policy.'}
             </p>
-            <p className="mt-1 text-sm text-slate-600">
-              Refunds to a card take 1 to 2 billing cycles to appear on your statement.
-            </p>
+            {nothingCharged(step.quote) ? null : (
+              <p className="mt-1 text-sm text-slate-600">
+                Refunds to a card take 1 to 2 billing cycles to appear on your statement.
+              </p>
+            )}
           </div>
           {step.refund.fiat.value > 0 ? <RefundBreakdown trip={trip} quote={step.quote} /> : null}
           <Actions>

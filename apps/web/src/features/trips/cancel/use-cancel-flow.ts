@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Price } from '@portal/contracts/common';
-import type { CancelQuoteSuccess, HomeTrip } from '@portal/contracts/trips';
+import type { CancelQuoteSuccess } from '@portal/contracts/trips';
 import { isApiError } from '../../../lib/api-client.ts';
-import { afterCancellation, cancelCalls, tripKeys } from '../trips-api.ts';
+import type { AnyTrip } from '../trip-line.ts';
+import { afterCancellation, cancelCallsFor, tripKeys } from '../trips-api.ts';
 
 /** Spec §4 cancel modal steps. */
 export type CancelStep =
@@ -26,11 +27,22 @@ const QUOTE_STALE =
   'Your refund quote is no longer valid, so your reservation was not cancelled. Get a new quote to try again.';
 
 /**
- * The cancel modal's steps: loading -> policy (or nonrefundable when nothing is refunded) -> confirm -> loading
- * -> success; the quote's failures go to support, pending or cancelled, and any error to tryAgain.
+ * Nothing is refunded because nothing was paid (a hotel room paid at the hotel): not the non-refundable warning,
+ * the policy step says so and what the hotel may still charge.
  */
-export function useCancelFlow(trip: HomeTrip, isOpen: boolean) {
+function refundsNothing(quote: CancelQuoteSuccess): boolean {
+  return quote.refundKind === 'None' && quote.paid.value > 0;
+}
+
+/**
+ * The cancel modal's steps: loading -> policy (or nonrefundable when nothing is refunded) -> confirm -> loading
+ * -> success; the quote's failures go to support, pending or cancelled, and any error to tryAgain. The line's
+ * cancel calls come from the trip's kind.
+ */
+export function useCancelFlow(trip: AnyTrip, isOpen: boolean) {
   const client = useQueryClient();
+  const kind = trip.tripKind;
+  const calls = useMemo(() => cancelCallsFor({ tripKind: kind }), [kind]);
   const [step, setStep] = useState<CancelStep>({ name: 'loading', task: 'quote' });
   // A late answer of a closed (or restarted) modal must not change the step.
   const run = useRef(0);
@@ -40,11 +52,11 @@ export function useCancelFlow(trip: HomeTrip, isOpen: boolean) {
     const mine = ++run.current;
     setStep({ name: 'loading', task: 'quote' });
     try {
-      const answer = await cancelCalls.quote(reservationId);
+      const answer = await calls.quote(reservationId);
       if (mine !== run.current) return;
       if (answer.type === 'HomesCancelQuoteSuccess') {
         setStep(
-          answer.refundKind === 'None'
+          refundsNothing(answer)
             ? { name: 'nonrefundable', quote: answer }
             : { name: 'policy', quote: answer },
         );
@@ -67,7 +79,7 @@ export function useCancelFlow(trip: HomeTrip, isOpen: boolean) {
     } catch {
       if (mine === run.current) setStep({ name: 'tryAgain', task: 'quote', message: QUOTE_FAILED });
     }
-  }, [client, reservationId]);
+  }, [calls, client, reservationId]);
 
   useEffect(() => {
     if (isOpen) {
@@ -91,7 +103,7 @@ export function useCancelFlow(trip: HomeTrip, isOpen: boolean) {
     const mine = ++run.current;
     setStep({ name: 'loading', task: 'cancel' });
     try {
-      const answer = await cancelCalls.confirm(reservationId, current.quoteId);
+      const answer = await calls.confirm(reservationId, current.quoteId);
       void afterCancellation(client, answer.trip);
       if (mine === run.current) setStep({ name: 'success', refund: answer.refund, quote: current });
     } catch (error) {
@@ -102,7 +114,7 @@ export function useCancelFlow(trip: HomeTrip, isOpen: boolean) {
         message: isApiError(error, 409) ? QUOTE_STALE : CANCEL_FAILED,
       });
     }
-  }, [client, reservationId, step]);
+  }, [calls, client, reservationId, step]);
 
   return { step, retry: quote, toConfirm, confirm };
 }

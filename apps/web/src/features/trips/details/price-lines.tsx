@@ -30,7 +30,7 @@ export function splitBookedFees(price: BookedPrice): { fees: FeeLine[]; taxes: F
   return null;
 }
 
-type Line = { label: string; value: string; detail?: string; tone?: 'discount' | 'total' };
+export type Line = { label: string; value: string; detail?: string; tone?: 'discount' | 'total' };
 
 /** The booked price as lines: rent, discounts, fees, taxes, agent fee and the total. */
 export function bookedPriceLines(price: BookedPrice): Line[] {
@@ -84,7 +84,9 @@ export function PriceBreakdown({ trip }: { trip: HomeTrip }) {
 }
 
 /** What each payment paid: card with last four, rewards with amount and account, offer, credit. */
-export function paymentLines(trip: HomeTrip): Line[] {
+type PaidTrip = Pick<HomeTrip, 'payments' | 'total' | 'refunds' | 'refundTotal'>;
+
+export function paymentLines(trip: PaidTrip): Line[] {
   return trip.payments.map((p) => ({
     label: paymentSourceName(p),
     detail: p.kind === 'Rewards' && p.rewards ? `${rewardsText(p.rewards)} redeemed` : undefined,
@@ -92,7 +94,7 @@ export function paymentLines(trip: HomeTrip): Line[] {
   }));
 }
 
-export function PaymentsList({ trip }: { trip: HomeTrip }) {
+export function PaymentsList({ trip }: { trip: PaidTrip }) {
   return (
     <LineList
       label="Payments"
@@ -108,7 +110,7 @@ export function formatInstant(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-export function RefundsList({ trip }: { trip: HomeTrip }) {
+export function RefundsList({ trip }: { trip: PaidTrip }) {
   const lines: Line[] = trip.refunds.map((r) => ({
     label: refundSourceName(r, trip.payments),
     detail: [

@@ -3,6 +3,8 @@ import type { TripsTab } from '@portal/contracts/trips';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { HotelTripCard } from '../hotels/hotel-trip-card.tsx';
+import { tripsOfPage } from '../trip-line.ts';
 import { useTripList } from '../trips-api.ts';
 import type { TripTab } from '../trip-tabs.ts';
 import { TripCard, TripCardSkeleton } from './trip-card.tsx';
@@ -49,7 +51,7 @@ export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
   if (list.isError && !list.data) {
     return <TripsError onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   }
-  const trips = list.data.pages.flatMap((page) => page.homes);
+  const trips = list.data.pages.flatMap((page) => tripsOfPage(page));
   const total = list.data.pages.at(-1)?.total ?? trips.length;
   if (trips.length === 0) return <TripsEmpty tab={tab} />;
   const headingId = `trips-${tab.id}-heading`;
@@ -77,7 +79,7 @@ export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
       <ul ref={listRef} className="space-y-4">
         {trips.map((trip) => (
           <li key={trip.id.value}>
-            <TripCard trip={trip} />
+            {trip.tripKind === 'Hotel' ? <HotelTripCard trip={trip} /> : <TripCard trip={trip} />}
           </li>
         ))}
       </ul>

@@ -1,82 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { HomeTrip } from '@portal/contracts/trips';
-import { Button } from '../../../components/ui/button.tsx';
-import { LogoMark } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate, nightsBetween } from '../../../lib/format.ts';
-import { usePortalConfig } from '../../../lib/portal-config.ts';
-import { PaymentsList, PriceBreakdown, RefundsList, formatInstant } from '../details/price-lines.tsx';
-import { BackToTrips, TripLoadError, TripSkeleton } from '../details/trip-states.tsx';
-import { PrintIcon } from '../trip-icons.tsx';
-import { TripStatusBadge } from '../trip-status-badge.tsx';
+import { PaymentsList, PriceBreakdown, RefundsList } from '../details/price-lines.tsx';
 import { fullAddress, guestsText, isCancelled, tripMoney } from '../trip-text.ts';
 import { useTrip } from '../trips-api.ts';
-
-/**
- * Printing shows the receipt alone: these classes on <body> hide the app's header, banners and footer (every
- * sibling of <main>) and drop the page padding. Written out in full so Tailwind generates them.
- */
-const PRINT_ONLY_RECEIPT = ['print:[&_*:has(>main)>*:not(main)]:hidden', 'print:bg-white'];
-
-function usePrintOnlyReceipt() {
-  useEffect(() => {
-    document.body.classList.add(...PRINT_ONLY_RECEIPT);
-    return () => document.body.classList.remove(...PRINT_ONLY_RECEIPT);
-  }, []);
-}
-
-function ReceiptBlock({ title, children }: { title: string; children: ReactNode }) {
-  const id = `receipt-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="border-t border-slate-200 py-5 print:break-inside-avoid">
-      <h2 id={id} className="text-sm font-bold tracking-wide text-slate-600 uppercase">
-        {title}
-      </h2>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
-}
+import { ReceiptBlock, ReceiptFrame, ReceiptPageShell } from './receipt-parts.tsx';
 
 function Receipt({ trip }: { trip: HomeTrip }) {
-  const { supportPhone } = usePortalConfig();
   const nights = nightsBetween(trip.stayDates.from, trip.stayDates.until);
   const cancelled = isCancelled(trip);
   const net = { ...trip.total, value: Math.round((trip.total.value - trip.refundTotal.value) * 100) / 100 };
   return (
-    <article
-      aria-labelledby="receipt-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-[0_8px_24px_-12px_rgba(2,43,69,0.18)] md:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-center gap-2.5 text-brand-900">
-          <LogoMark className="size-9" />
-          <span className="text-xl font-bold tracking-tight">
-            Card<span className="font-light"> Travel</span>
-          </span>
-        </div>
-        <div className="text-left sm:text-right">
-          <h1 id="receipt-title" className="text-2xl font-bold text-slate-900">
-            Receipt
-          </h1>
-          <p className="text-sm text-slate-600">Confirmation #{trip.confirmationCode}</p>
-          <p className="text-sm text-slate-600">Booked {formatInstant(trip.bookedAt)}</p>
-        </div>
-      </div>
-
-      <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-slate-600">Billed to</dt>
-          <dd className="break-all text-slate-900">{trip.email}</dd>
-        </div>
-        <div className="sm:text-right">
-          <dt className="font-semibold text-slate-600">Status</dt>
-          <dd className="mt-1">
-            <TripStatusBadge trip={trip} />
-          </dd>
-        </div>
-      </dl>
-
+    <ReceiptFrame trip={trip}>
       <ReceiptBlock title="Stay">
         <p className="font-semibold text-slate-900">{trip.listing.content.name}</p>
         <p className="text-slate-700">{fullAddress(trip)}</p>
@@ -107,12 +43,7 @@ function Receipt({ trip }: { trip: HomeTrip }) {
           </div>
         </ReceiptBlock>
       ) : null}
-
-      <p className="border-t border-slate-200 pt-5 text-sm text-slate-600">
-        Prices in {trip.total.currencyCode}, taxes included. Questions about this booking? Call Customer
-        Support at {supportPhone} and quote confirmation #{trip.confirmationCode}.
-      </p>
-    </article>
+    </ReceiptFrame>
   );
 }
 
@@ -120,28 +51,6 @@ function Receipt({ trip }: { trip: HomeTrip }) {
 export function ReceiptPage() {
   const { reservationId = '' } = useParams();
   const trip = useTrip(reservationId);
-  usePrintOnlyReceipt();
   useDocumentTitle(trip.data ? `Receipt #${trip.data.confirmationCode}` : 'Receipt');
-  return (
-    <div className="mx-auto max-w-[820px] px-5 py-6 md:px-8 md:py-10 print:max-w-none print:p-0">
-      {trip.isPending ? (
-        <TripSkeleton label="Loading your receipt" />
-      ) : trip.isError ? (
-        <TripLoadError error={trip.error} onRetry={() => void trip.refetch()} retrying={trip.isRefetching} />
-      ) : (
-        <>
-          <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-            <BackToTrips
-              to={`/trips/homes/${encodeURIComponent(trip.data.id.value)}`}
-              label="Back to trip details"
-            />
-            <Button onPress={() => window.print()}>
-              <PrintIcon className="size-5" /> Print receipt
-            </Button>
-          </div>
-          <Receipt trip={trip.data} />
-        </>
-      )}
-    </div>
-  );
+  return <ReceiptPageShell trip={trip}>{(data) => <Receipt trip={data} />}</ReceiptPageShell>;
 }

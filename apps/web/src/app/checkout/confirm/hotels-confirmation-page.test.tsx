@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { HotelReservation } from '@portal/contracts/purchase';
+import { ExperimentsProvider } from '../../../lib/experiments.tsx';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { LAST_RESERVATION_KEY } from '../../../features/checkout/confirm/last-reservation.ts';
+import { hotelReservationIcs } from '../../../features/hotels/checkout/hotel-calendar.ts';
+import { hotelsConfirmation } from '../../../features/hotels/checkout/hotels-confirmation.tsx';
+import { HotelsConfirmationPage } from '../hotels-confirmation-page.tsx';
+import { hotelReservation } from '../book/hotels-fixtures.ts';
+import { makeReservation } from './confirmation-fixtures.ts';
+
+const QUERY =
+  '?lodgingId=htl_chi_0003&roomId=room-king&rateId=rate-flex&fromDate=2030-01-15&untilDate=2030-01-19';
+
+function renderConfirm(reservation: unknown) {
+  sessionStorage.setItem(
+    LAST_RESERVATION_KEY,
+    JSON.stringify({ reservation, email: 'avery@example.com', query: QUERY }),
+  );
+  mockFetch((url) => {
+    if (url.includes('experiments/active')) return { body: { experiments: [], trackingProperties: {} } };
+    if (url.includes('tracking')) return { body: {} };
+    return undefined;
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/hotels/book/confirm/', Component: HotelsConfirmationPage },
+      { path: '/hotels/availability/', Component: () => <h1>Results</h1> },
+    ],
+    { initialEntries: [`/hotels/book/confirm/${QUERY}`] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ExperimentsProvider enabled>
+        <RouterProvider router={router} />
+      </ExperimentsProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('HotelsConfirmationPage', () => {
+  it('shows the banner, code, hotel, room, dates with the hotel times, guests, payment and due at hotel', async () => {
+    renderConfirm(hotelReservation());
+    expect(
+      await screen.findByRole('heading', { name: 'Confirmed, your hotel is booked.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your booking confirmation is #H-HT12CD34')).toBeInTheDocument();
+    const summary = within(screen.getByRole('complementary', { name: 'Your hotel' }));
+    expect(summary.getByRole('heading', { name: 'The Drake Chicago' })).toBeInTheDocument();
+    expect(summary.getByText('140 E Walton Pl, Chicago, IL 60611')).toBeInTheDocument();
+    expect(summary.getByText('Deluxe King')).toBeInTheDocument();
+    expect(
+      summary.getByText(/Breakfast for 2 · Free cancellation until Jan 13, 3:00 PM · Pay now/),
+    ).toBeInTheDocument();
+    expect(summary.getByText('From 3:00 PM')).toBeInTheDocument();
+    expect(summary.getByText('By 11:00 AM')).toBeInTheDocument();
+    expect(summary.getByText('2 adults, 1 child · 1 room')).toBeInTheDocument();
+    expect(summary.getByText('Due at the hotel').nextSibling).toHaveTextContent('$35.00');
+    expect(summary.getByText('Visa ending in 1234')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My trips' })).toHaveAttribute('href', '/trips');
+    expect(screen.getByText('Free cancellation until Jan 13, 3:00 PM (hotel time).')).toBeInTheDocument();
+    expect(screen.getByText('HH-4417 2290')).toBeInTheDocument();
+    expect(screen.getByText('High floor, away from the elevator')).toBeInTheDocument();
+  });
+
+  it('says a rate paid at the hotel charged nothing now', async () => {
+    const paidLater: Partial<HotelReservation> = {
+      rate: {
+        rateId: 'rate-saver',
+        mealPlan: 'RoomOnly',
+        paymentTiming: 'PayLater',
+        refundPolicy: 'NonRefundable',
+      },
+      total: { value: 0, currencyCode: 'USD', currencySymbol: '$' },
+      dueAtHotel: { value: 560, currencyCode: 'USD', currencySymbol: '$' },
+      paidWith: {
+        lines: [],
+        totalPaid: { value: 0, currencyCode: 'USD', currencySymbol: '$' },
+        earned: null,
+      },
+    };
+    renderConfirm(hotelReservation(paidLater));
+    const summary = within(await screen.findByRole('complementary', { name: 'Your hotel' }));
+    expect(summary.getByText('Due at the hotel').nextSibling).toHaveTextContent('$560.00');
+    expect(
+      summary.getByText(/Nothing was charged now\. Your card guarantees the reservation/),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the hotel has still to confirm the reservation', async () => {
+    renderConfirm(hotelReservation({ status: 'PendingConfirm', confirmationState: 'Pending' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Booked, the hotel is confirming your reservation.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The hotel has not confirmed your reservation yet/)).toBeInTheDocument();
+  });
+
+  it('sends the user to the hotel results when the stored booking is not a hotel one', async () => {
+    const router = renderConfirm(makeReservation());
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/hotels/availability/');
+    expect(hotelsConfirmation.confirmation({ id: { value: 'H-1' } })).toBeNull();
+  });
+
+  it('builds a calendar entry of the nights with the hotel, room and times', () => {
+    const ics = hotelReservationIcs(hotelReservation(), new Date('2030-01-10T12:00:00Z'));
+    expect(ics).toContain('DTSTART;VALUE=DATE:20300115');
+    expect(ics).toContain('DTEND;VALUE=DATE:20300119');
+    expect(ics).toContain('SUMMARY:Hotel: The Drake Chicago');
+    expect(ics).toContain('UID:H-HT12CD34@card-travel');
+    expect(ics.replace(/\r\n /g, '')).toContain('Check-in from 3:00 PM. Checkout by 11:00 AM.');
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HotelRoom } from '@portal/contracts/hotel-details';
+import { fiat, price, roomProduct, shopAnswer } from '../../../test/hotel-fixtures.ts';
+import { RoomsSection, type RateSelection } from './hotel-rooms.tsx';
+
+// Spec §4: a non-refundable rate kept as the default, its refundable variant (cancel for any reason) beside it.
+const saver = roomProduct('rate-saver', {
+  name: 'Non-refundable saver',
+  refundPolicy: 'NonRefundable',
+  tripTotal: price(621),
+  perNightSellRate: price(180),
+  isDefault: true,
+});
+const covered = roomProduct('rate-saver', {
+  ...saver,
+  tripTotal: price(696),
+  perNightSellRate: price(205),
+  payNow: fiat(696),
+  isDefault: false,
+  premiumPrices: price(75),
+  premiumPricesPerNight: price(25),
+  quoteId: 'cfq_0123456789abcdef0123',
+  coveragePercentage: 80,
+  coverageAmount: fiat(496.8),
+  pricingDescription: 'Cancel for any reason until check-in and get 80% back ($496.80) for $25 per night.',
+  additionalInfo: { shouldRefundCfarPremium: false },
+});
+
+function renderRooms(rates = [saver, covered], selection: RateSelection | null = null) {
+  const room: HotelRoom = { ...shopAnswer().rooms[0]!, rates };
+  const onSelect = vi.fn();
+  render(
+    <RoomsSection
+      rooms={[room]}
+      nights={3}
+      roomsCount={1}
+      timeZone="America/Chicago"
+      selection={selection}
+      onSelect={onSelect}
+    />,
+  );
+  const list = screen.getByRole('list', { name: 'Rates for Deluxe King' });
+  const cards = within(list)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === list);
+  return { cards, onSelect };
+}
+
+describe('rate cards: the refundable variant beside its base rate', () => {
+  it('shows the base rate as it is and the variant with its cover, premium and price including the premium', () => {
+    const { cards } = renderRooms();
+    expect(cards).toHaveLength(2);
+    const [base, variant] = cards;
+    expect(base).toHaveTextContent('Non-refundable');
+    expect(base).not.toHaveTextContent('Cancel for any reason');
+    expect(base).toHaveTextContent('$621');
+    expect(within(variant!).getByText('Cancel for any reason')).toBeVisible();
+    expect(variant).toHaveTextContent(
+      'Cancel for any reason until check-in and get 80% back ($496.80) for $25 per night.',
+    );
+    expect(variant).toHaveTextContent('Includes the $75 cancel for any reason premium');
+    expect(variant).not.toHaveTextContent('refunded too');
+    expect(variant).toHaveTextContent('Otherwise: Non-refundable');
+    expect(variant).toHaveTextContent('$205 per night');
+    expect(variant).toHaveTextContent('$696');
+  });
+
+  it('says when the premium is refunded too', () => {
+    const { cards } = renderRooms([saver, { ...covered, additionalInfo: { shouldRefundCfarPremium: true } }]);
+    expect(cards[1]).toHaveTextContent(
+      'Includes the $75 cancel for any reason premium, refunded too if you cancel',
+    );
+  });
+
+  it('reserving the variant chooses the same rate with refundable: true; the base rate without', async () => {
+    const { onSelect } = renderRooms();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Reserve Non-refundable saver with cancel for any reason, $696 total',
+      }),
+    );
+    expect(onSelect).toHaveBeenLastCalledWith({
+      roomId: 'room-king',
+      rateId: 'rate-saver',
+      refundable: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Non-refundable saver, $621 total' }));
+    expect(onSelect).toHaveBeenLastCalledWith({
+      roomId: 'room-king',
+      rateId: 'rate-saver',
+      refundable: false,
+    });
+  });
+
+  it('marks only the chosen one of the two as selected', () => {
+    renderRooms([saver, covered], { roomId: 'room-king', rateId: 'rate-saver', refundable: true });
+    expect(screen.getByRole('button', { name: /with cancel for any reason/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Reserve Non-refundable saver, $621 total' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
