@@ -94,7 +94,10 @@ describe.each<ViewportName>(['desktop', 'mobile'])('hotel search on %s', (viewpo
     const name = (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
     await page.getByRole('article').first().getByRole('link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/hotels/shop/'));
-    await expect.poll(() => page.getByRole('heading', { level: 1, name }).count()).toBe(1);
+    // The details chunk and the shop answer can take a few seconds on a loaded CI machine.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(new URL(page.url()).pathname).toMatch(/^\/hotels\/shop\/htl_[^/]+\/SearchPage$/);
     const reserve = page.getByRole('button', { name: /^Reserve / }).first();
     await reserve.waitFor();
