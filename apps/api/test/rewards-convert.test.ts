@@ -61,6 +61,42 @@ describe('PUT /rewards/convert/productToEarn', () => {
     }
   });
 
+  it('earns a Hotels purchase at the hotels multiplier, not the homes one', async () => {
+    const session = await t.signedInUser();
+    const earn = { homesMultiplier: 10, hotelsMultiplier: 2.5, flightsMultiplier: 5, carsMultiplier: 1 };
+    const miles = await addAccount(t, { userId: session.user.id, earn });
+    const cash = await addAccount(t, {
+      userId: session.user.id,
+      currency: 'Cash',
+      currencyDescription: 'cash back',
+      earn,
+    });
+    const cases: [string, 'Homes' | 'Hotels', number, number][] = [
+      [miles, 'Hotels', 412.8, 1_032], // 1032.0
+      [miles, 'Hotels', 0.01, 1], // 0.025 rounded up
+      [miles, 'Homes', 412.8, 4_128],
+      [cash, 'Hotels', 412.8, 10.32],
+      [cash, 'Hotels', 0.2, 0.01], // 0.005 half up
+      [cash, 'Homes', 412.8, 41.28],
+    ];
+    for (const [account, travelProduct, amountUsd, amount] of cases) {
+      const res = await toEarn(t, session, { account, travelProduct, amountUsd });
+      expect(res.statusCode, `${travelProduct} ${amountUsd}`).toBe(200);
+      expect(res.json(), `${travelProduct} ${amountUsd}`).toEqual({ amount });
+    }
+  });
+
+  it('documents both products in the OpenAPI document', async () => {
+    const res = await t.request('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const schema = res.json().components.schemas.ProductToEarnRequest;
+    expect(schema.properties.travelProduct.enum).toEqual(['Homes', 'Hotels']);
+    expect(schema.examples.map((e: { travelProduct: string }) => e.travelProduct)).toEqual([
+      'Homes',
+      'Hotels',
+    ]);
+  });
+
   it('answers 404 for another user’s or an unknown account, 400 for bad input', async () => {
     const owner = await createUser(t.db);
     const theirs = await addAccount(t, { userId: owner.id });

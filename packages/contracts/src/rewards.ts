@@ -56,12 +56,29 @@ const ReferenceId = z.string().min(1).max(100);
 const MAX_USD = 10_000_000;
 const MAX_REWARDS = 10_000_000_000;
 
-export const ProductToEarnRequest = z.object({
-  account: ReferenceId,
-  travelProduct: z.literal('Homes'),
-  amountUsd: z.number().min(0).max(MAX_USD),
-  earnOfferDescription: z.string().max(500).optional(),
-});
+/** The products whose earn this call prices: each earns at its own multiplier of the account (spec §9). */
+export const EarnTravelProduct = z.enum(['Homes', 'Hotels']);
+export type EarnTravelProduct = z.infer<typeof EarnTravelProduct>;
+
+export const ProductToEarnRequest = z
+  .object({
+    account: ReferenceId,
+    travelProduct: EarnTravelProduct,
+    amountUsd: z.number().min(0).max(MAX_USD),
+    earnOfferDescription: z.string().max(500).optional(),
+  })
+  .meta({
+    id: 'ProductToEarnRequest',
+    examples: [
+      {
+        account: 'acct-venture-x-4821',
+        travelProduct: 'Homes',
+        amountUsd: 1234.56,
+        earnOfferDescription: 'Earn 10X',
+      },
+      { account: 'acct-venture-x-4821', travelProduct: 'Hotels', amountUsd: 412.8 },
+    ],
+  });
 export type ProductToEarnRequest = z.infer<typeof ProductToEarnRequest>;
 
 /** Earn value in the account's rewards unit (miles, or dollars for Cash). */

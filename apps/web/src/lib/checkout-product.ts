@@ -114,11 +114,6 @@ export type CheckoutProduct = {
   earnMultiplier: EarnMultiplier;
   /** The earn chip: 'Earn 5X on vacation rentals'. */
   earnChip: (multiplier: number, currency: RewardsCurrency) => string;
-  /**
-   * The earn line is worked out in the browser with the domain's earn rule, as the server does for the line,
-   * because rewards/convert/productToEarn prices homes only (absent: asked of that call).
-   */
-  earnLocally?: boolean;
   /** The API path that puts the primary traveler on the quote (homes/addMainGuest). */
   mainGuestPath: string;
   /** Where a booking goes once fulfilled. */

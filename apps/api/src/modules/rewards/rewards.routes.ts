@@ -36,7 +36,8 @@ export function rewardsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Rewards a Homes purchase earns on one of the user’s accounts, in that account’s currency',
+          summary:
+            'Rewards a Homes or Hotels purchase earns on one of the user’s accounts, in that account’s currency',
           body: ProductToEarnRequest,
           response: { 200: ProductToEarnAnswer, ...errors, 404: ApiErrorBody },
         },

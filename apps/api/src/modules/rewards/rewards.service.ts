@@ -59,14 +59,19 @@ export async function listRewardsAccounts(deps: AppDeps, session: AuthSession): 
   return ranked.map((a) => toRewardsAccount(a, firstName));
 }
 
-/** PUT rewards/convert/productToEarn: what a Homes purchase of amountUsd earns, in the account's unit. */
+/**
+ * PUT rewards/convert/productToEarn: what a Homes or Hotels purchase of amountUsd earns, in the account's unit, at
+ * that product's multiplier (the same rounding the hotel quote and the homes checkout use, spec §9).
+ */
 export async function productToEarn(
   deps: AppDeps,
   session: AuthSession,
   body: ProductToEarnRequest,
 ): Promise<{ amount: number }> {
   const { account } = await visibleAccount(deps, session, body.account);
-  const earned = earnMinor(majorToMinor(body.amountUsd), account.earn.homesMultiplier, account.currency);
+  const multiplier =
+    body.travelProduct === 'Hotels' ? account.earn.hotelsMultiplier : account.earn.homesMultiplier;
+  const earned = earnMinor(majorToMinor(body.amountUsd), multiplier, account.currency);
   return { amount: rewardsMinorToValue(earned, account.currency) };
 }
 

@@ -64,7 +64,7 @@ export function useProductToEarn(
   travelProduct: CheckoutProduct['type'],
 ) {
   return useQuery({
-    queryKey: ['checkout', 'product-to-earn', account, amountUsd],
+    queryKey: ['checkout', 'product-to-earn', travelProduct, account, amountUsd],
     queryFn: async () =>
       (
         await api.put(

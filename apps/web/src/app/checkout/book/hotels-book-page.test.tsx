@@ -36,6 +36,7 @@ function setup({
       'travelers/list': { value: [{ ...TRAVELER, hotelLoyalty: { HIL: 'HH-4417 2290' } }] },
       'payment-methods/list': { value: [CARD] },
       'rewards/accounts': [account()],
+      'rewards/convert/productToEarn': { amount: 7000 },
       'wallet/details': {
         offers: [],
         creditBreakdown: [],
@@ -78,11 +79,14 @@ function setup({
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const purchaseCalls = () =>
-    fetchMock.mock.calls
-      .map(([u, init]) => ({ path: String(u).replace(/^.*\/api\/v0\//, ''), body: bodyOf(init) }))
-      .filter((c) => /^(purchase|homes\/addMainGuest)/.test(c.path));
-  return { router, purchaseCalls };
+  const calls = () =>
+    fetchMock.mock.calls.map(([u, init]) => ({
+      path: String(u).replace(/^.*\/api\/v0\//, ''),
+      body: bodyOf(init),
+    }));
+  const purchaseCalls = () => calls().filter((c) => /^(purchase|homes\/addMainGuest)/.test(c.path));
+  const earnCalls = () => calls().filter((c) => c.path === 'rewards/convert/productToEarn');
+  return { router, purchaseCalls, earnCalls };
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-10T12:00:00') }));
@@ -119,7 +123,7 @@ describe('BookPage with the hotels adapter', () => {
   });
 
   it('quotes the room and rate with the saved loyalty number and the requests, then books by card', async () => {
-    const { purchaseCalls, router } = setup();
+    const { purchaseCalls, earnCalls, router } = setup();
     const user = userEvent.setup();
     const loyalty = await screen.findByLabelText('Hilton Honors number (optional)');
     await waitFor(() => expect(loyalty).toHaveValue('HH-4417 2290'));
@@ -131,10 +135,15 @@ describe('BookPage with the hotels adapter', () => {
     await user.click(screen.getByLabelText(/Visa ending in 1234/));
     await user.click(screen.getByLabelText('Do not apply rewards'));
     expect(screen.getByText('$700.00 will be charged to your card.')).toBeInTheDocument();
-    // 10X on $700.00, worked out in the browser (productToEarn prices homes only).
+    // The server prices the earn at the hotels multiplier: the page asks for Hotels on what the card pays.
     expect(
-      screen.getByText("You'll earn 7,000 miles on this booking (Earn 10X on hotels)."),
+      await screen.findByText("You'll earn 7,000 miles on this booking (Earn 10X on hotels)."),
     ).toBeInTheDocument();
+    expect(earnCalls().at(-1)?.body).toEqual({
+      account: account().accountReferenceId,
+      travelProduct: 'Hotels',
+      amountUsd: 700,
+    });
     await user.click(confirm());
     await screen.findByText('Elsewhere');
     expect(router.state.location.pathname).toBe('/hotels/book/confirm/');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@portal/contracts/payments';
-import { earnMinor, formatRewards } from '@portal/domain/money';
+import { formatRewards } from '@portal/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { useProductToEarn } from '../checkout-api.ts';
 import { DeleteCardDialog } from '../../../components/payment-cards/delete-card-dialog.tsx';
@@ -83,16 +83,12 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
   const split = pay.split;
   const cardMinor = split?.cardMinor ?? c.dueNowMinor;
   const earnAccount = pay.card?.accountReferenceId ?? pay.accountId;
-  // rewards/convert/productToEarn prices homes only: another line's earn is the domain rule the server uses.
-  const earnLocally = product.earnLocally === true;
-  const earn = useProductToEarn(pay.card && !earnLocally ? earnAccount : null, cardMinor / 100, product.type);
+  // The server prices the earn at the line's multiplier (rewards/convert/productToEarn, Homes or Hotels).
+  const earn = useProductToEarn(pay.card ? earnAccount : null, cardMinor / 100, product.type);
   const earnAccountRow = c.accounts.data?.find((a) => a.accountReferenceId === earnAccount);
   const earnCurrency = earnAccountRow?.rewardsBalance.currency;
-  let earnedMinor: number | null = null;
-  if (earnAccountRow && earnCurrency && earnLocally)
-    earnedMinor = earnMinor(cardMinor, earnAccountRow.earn[product.earnMultiplier], earnCurrency);
-  else if (earnCurrency && earn.data)
-    earnedMinor = Math.round(earn.data * (earnCurrency === 'Cash' ? 100 : 1));
+  const earnedMinor =
+    earnCurrency && earn.data ? Math.round(earn.data * (earnCurrency === 'Cash' ? 100 : 1)) : null;
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   if (!c.flow.quote) {
     return (

@@ -14,7 +14,6 @@ export const hotelsCheckout: CheckoutProduct = {
   tripsKey: 'hotels',
   earnMultiplier: 'hotelsMultiplier',
   earnChip: hotelEarnChip,
-  earnLocally: true,
   // The engine's one main-guest call serves every line (api.md "Checkout").
   mainGuestPath: 'homes/addMainGuest',
   confirmPath: HOTELS_CONFIRM_PATH,
