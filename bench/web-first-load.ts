@@ -29,6 +29,7 @@ export const ROUTES = [
  */
 export const LANDING_BUDGET_KB = 170;
 export const BUDGETED_ROUTES: readonly (typeof ROUTES)[number][] = [
+  '/',
   '/stays/',
   '/stays/availability/',
   '/hotels/',

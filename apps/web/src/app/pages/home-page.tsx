@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSessionInfo } from '../../lib/session-info.ts';
 import { PRODUCT_TABS, isProductTab, type ProductTab } from '../layout/product-tabs.ts';
 import { ProductPanel } from './home-product-panel.tsx';
-import { StaysSearchForm } from '../../features/stays/components/stays-search-form.tsx';
+import { LazyStaysSearchForm } from '../../features/stays/components/lazy-search-form.tsx';
 import { DEFAULT_GUESTS } from '../../features/stays/stays-search.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
 
@@ -101,7 +101,7 @@ export function HomePage() {
             {open === 'closed' ? (
               <Card className="p-5 text-slate-900 md:p-6">
                 <h2 className="mb-4 text-lg font-bold">Search vacation rentals</h2>
-                <StaysSearchForm
+                <LazyStaysSearchForm
                   variant="hero"
                   initial={{
                     location: '',
