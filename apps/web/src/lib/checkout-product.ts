@@ -21,6 +21,17 @@ export type PriceQuote = NonNullable<QuotePollAnswer['quote']>['value'];
 /** The earn rate of a rewards account that applies to the line (spec §6: default account, earn text). */
 export type EarnMultiplier = keyof RewardsAccount['earn'];
 
+/**
+ * What a quote lets the booking be paid with (a hotel quote's `paymentOptions`): a false choice is not offered,
+ * and `cardRequired` asks for a card even when nothing is charged to it.
+ */
+export type CheckoutPaymentOptions = {
+  cardRequired: boolean;
+  rewards: boolean;
+  travelWalletOffer: boolean;
+  travelWalletCredit: boolean;
+};
+
 /** One line of the price summary; a credit (a discount) shows as money taken off. */
 export type PriceLine = { label: string; minor: number; credit?: boolean };
 
@@ -99,6 +110,11 @@ export type CheckoutItem = {
    * payment step's words then. Absent: a booking with nothing left to pay takes no card.
    */
   cardGuarantee?: string;
+  /**
+   * What the quote allows to pay with, as the server answered it (a hotel quote's paymentOptions). Absent or null:
+   * everything is offered, except that a card guarantee with nothing due now takes the card alone.
+   */
+  paymentOptions?: (quote: PriceQuote) => CheckoutPaymentOptions | null;
   /** The line's own fields in step 1 (a hotel's loyalty number, special requests), given the chosen traveler. */
   travelerFields?: (traveler: Person | null) => ReactNode;
   /** The quote request with what step 1 adds for the line, as sent for the chosen traveler. */

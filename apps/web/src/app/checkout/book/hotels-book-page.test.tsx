@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { HotelsPriceQuote } from '@portal/contracts/hotel-booking';
 import type { HotelShopAnswer } from '@portal/contracts/hotel-details';
+import type { WalletOffer } from '@portal/contracts/wallet';
 import { BookPage } from '../../../features/checkout/book/book-page.tsx';
 import { hotelsCheckout } from '../../../features/hotels/checkout/hotels-checkout.ts';
 import { setSession } from '../../../lib/session-store.ts';
@@ -21,11 +22,14 @@ const SEARCH =
   '&adultsCount=2&childrenCount=1&childrenAges=7&roomsCount=1' +
   '&lodgingSelection=%7B%22kind%22%3A%22Place%22%2C%22searchTerm%22%3A%22Chicago%2C%20IL%22%7D';
 
+type Wallet = { offers: WalletOffer[]; creditUsd: number };
+
 function setup({
   search = SEARCH,
   quote = hotelQuote(),
   shop = shopAnswer(),
-}: { search?: string; quote?: HotelsPriceQuote; shop?: HotelShopAnswer } = {}) {
+  wallet = { offers: [], creditUsd: 0 },
+}: { search?: string; quote?: HotelsPriceQuote; shop?: HotelShopAnswer; wallet?: Wallet } = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let polls = 0;
   const fetchMock = mockFetch((url) => {
@@ -38,9 +42,9 @@ function setup({
       'rewards/accounts': [account()],
       'rewards/convert/productToEarn': { amount: 7000 },
       'wallet/details': {
-        offers: [],
+        offers: wallet.offers,
         creditBreakdown: [],
-        credit: { amount: { amount: 0, currency: 'USD' } },
+        credit: { amount: { amount: wallet.creditUsd, currency: 'USD' } },
       },
       'purchase/quote/schedule': { value: 'quote-1' },
       'homes/addMainGuest': { orderedProductId: 'op-1' },
@@ -88,6 +92,21 @@ function setup({
   const earnCalls = () => calls().filter((c) => c.path === 'rewards/convert/productToEarn');
   return { router, purchaseCalls, earnCalls };
 }
+
+const HOTEL_OFFER: WalletOffer = {
+  id: 'offer-hotel-50',
+  title: '$50 off your next hotel',
+  description: 'Take $50 off one hotel booking of $200 or more.',
+  shopPageBanner: null,
+  funnels: ['hotels'],
+  amount: { amount: 50, currency: 'USD' },
+  percentage: null,
+  maxAmount: null,
+  minSpend: { amount: 200, currency: 'USD' },
+  saleEventStartOn: null,
+  expiresAt: '2999-01-01T00:00:00Z',
+  trackingPropertiesV2: {},
+};
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-10T12:00:00') }));
 afterEach(() => {
@@ -195,6 +214,47 @@ describe('BookPage with the hotels adapter', () => {
     expect(fulfil?.body).toMatchObject({
       payments: [{ type: 'UserCard', value: { paymentId: CARD.id, paymentAmount: { value: 0 } } }],
     });
+  });
+
+  it('offers only what the quote allows to pay with, and requires the card it asks for', async () => {
+    const quote = hotelQuote();
+    quote.paymentOptions = {
+      cardRequired: true,
+      rewards: false,
+      travelWalletOffer: false,
+      travelWalletCredit: true,
+    };
+    const { purchaseCalls } = setup({ quote, wallet: { offers: [HOTEL_OFFER], creditUsd: 800 } });
+    const user = await saveContact();
+    const payment = within(screen.getByRole('region', { name: 'Rewards & payment' }));
+    // $700 is due now, yet the quote takes no rewards and no offer: only the credit is offered.
+    expect(payment.queryByText(HOTEL_OFFER.title)).not.toBeInTheDocument();
+    expect(payment.queryByLabelText('Do not apply rewards')).not.toBeInTheDocument();
+    await user.click(payment.getByRole('checkbox', { name: 'Apply Travel credits' }));
+    const prices = within(screen.getByRole('complementary', { name: 'Price details' }));
+    expect(prices.getByText('Amount due on card').nextSibling).toHaveTextContent('$0.00');
+    // The credit pays it all, but the quote requires a card.
+    expect(confirm()).toBeDisabled();
+    await user.click(screen.getByLabelText(/Visa ending in 1234/));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await user.click(confirm());
+    await screen.findByText('Elsewhere');
+    const fulfil = purchaseCalls().find((c) => c.path === 'purchase/fulfill/schedule');
+    expect(fulfil?.body).toMatchObject({
+      payments: [
+        { type: 'TravelWalletCredit', value: { paymentAmount: { value: 700 } } },
+        { type: 'UserCard', value: { paymentId: CARD.id, paymentAmount: { value: 0 } } },
+      ],
+    });
+  });
+
+  it('offers the travel offer and rewards when the quote allows them', async () => {
+    setup({ wallet: { offers: [HOTEL_OFFER], creditUsd: 0 } });
+    await saveContact();
+    const payment = within(screen.getByRole('region', { name: 'Rewards & payment' }));
+    expect(payment.getByText(HOTEL_OFFER.title)).toBeInTheDocument();
+    expect(payment.getByText('Save $50.00 on this hotel')).toBeInTheDocument();
+    expect(payment.getByLabelText('Do not apply rewards')).toBeInTheDocument();
   });
 
   it('books the refundable variant of a rate: its premium is a price line and the quote asks for it', async () => {

@@ -65,7 +65,8 @@ export function hotelQuote({ payLater = false, total }: { payLater?: boolean; to
     dueNow: price(dueNow),
     dueAtHotel: fiat(tripTotal - dueNow),
     paymentOptions: {
-      cardRequired: true,
+      // As the API answers: a card is required to guarantee a rate paid at the hotel.
+      cardRequired: payLater,
       rewards: !payLater,
       travelWalletOffer: !payLater,
       travelWalletCredit: !payLater,

@@ -77,6 +77,10 @@ export function TravelerSection({
   );
 }
 
+/** What the card section says of a card the quote requires while nothing is charged to it. */
+const CARD_REQUIRED = (lineText: string | undefined) =>
+  lineText ?? 'A card is required to guarantee the reservation.';
+
 /** Step 2 body: wallet, rewards and card. Waits for a quote, which fixes the total being paid. */
 export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () => void }) {
   const { pay, product } = c;
@@ -100,20 +104,18 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
   const accounts = c.config.rewardsSupported ? (c.accounts.data ?? []) : [];
   return (
     <div className="space-y-6">
-      {/* Nothing is charged now (the card only guarantees the booking): no credit, offer or rewards to apply. */}
-      {c.guaranteeNeeded ? null : (
-        <WalletSection
-          creditMinor={pay.creditMinor}
-          creditApplied={pay.creditApplied}
-          onCredit={pay.setCreditApplied}
-          offer={pay.offer}
-          offerSaving={product.texts.offerSaving}
-          offerApplied={pay.offerApplied}
-          onOffer={pay.setOfferApplied}
-          split={split}
-        />
-      )}
-      {accounts.length > 0 && !c.guaranteeNeeded ? (
+      {/* The credit and offer the quote allows (none when it charges nothing now); the section hides when empty. */}
+      <WalletSection
+        creditMinor={pay.creditMinor}
+        creditApplied={pay.creditApplied}
+        onCredit={pay.setCreditApplied}
+        offer={pay.offer}
+        offerSaving={product.texts.offerSaving}
+        offerApplied={pay.offerApplied}
+        onOffer={pay.setOfferApplied}
+        split={split}
+      />
+      {accounts.length > 0 && c.paymentOptions.rewards ? (
         <RewardsSection
           accounts={accounts}
           accountId={pay.accountId}
@@ -133,7 +135,9 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
         onAddCard={onAddCard}
         onDelete={setDeleting}
         cardMinor={cardMinor}
-        guarantee={c.guaranteeNeeded ? (c.item.cardGuarantee ?? null) : null}
+        guarantee={
+          c.paymentOptions.cardRequired && cardMinor === 0 ? CARD_REQUIRED(c.item.cardGuarantee) : null
+        }
         earnText={
           pay.card && earnedMinor && earnAccountRow && cardMinor > 0
             ? `You'll earn ${formatRewards(

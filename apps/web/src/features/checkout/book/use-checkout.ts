@@ -9,6 +9,7 @@ import { useCheckoutRewardsAccounts, useWalletDetails } from '../checkout-api.ts
 import { usePaymentMethods } from '../../../components/payment-cards/payment-cards-api.ts';
 import { checkoutGates } from './checkout-gates.ts';
 import { saveMobileTravelerStep } from './mobile-traveler-step.ts';
+import { paymentOptionsOf } from './payment-options.ts';
 import { buildPayments } from './payment-plan.ts';
 import type { Wait } from './purchase-sequence.ts';
 import { saveAndContinue } from './save-and-continue.ts';
@@ -48,10 +49,13 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
   const paidLater = item.paidLater?.(flow.quote) ?? null;
   const dueNowMinor =
     flow.quote && item.dueNowMinor ? item.dueNowMinor(flow.quote) : totalMinor - (paidLater?.minor ?? 0);
-  // Nothing charged now, yet the line wants a card to guarantee the booking (a rate paid at the hotel).
-  const guaranteeNeeded = item.cardGuarantee !== undefined && flow.quote !== null && dueNowMinor === 0;
+  // What the quote may be paid with (a hotel quote says; homes take everything).
+  const paymentOptions = paymentOptionsOf(item, flow.quote, dueNowMinor);
+  // Nothing charged now, yet the quote wants a card to guarantee the booking (a rate paid at the hotel).
+  const guaranteeNeeded = paymentOptions.cardRequired && flow.quote !== null && dueNowMinor === 0;
   const pay = usePaymentChoices({
     product,
+    options: paymentOptions,
     totalMinor: dueNowMinor,
     accounts: config.rewardsSupported ? (accounts.data ?? []) : [],
     methods: methods.data ?? [],
@@ -80,7 +84,7 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     split,
     splitValid: pay.splitValid,
     cardChosen: pay.card !== null,
-    cardRequired: guaranteeNeeded,
+    cardRequired: flow.quote !== null && paymentOptions.cardRequired,
     totalMinor: dueNowMinor,
     travelerChosen: choice.traveler !== null,
     addingTraveler: choice.adding,
@@ -100,7 +104,7 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
         offer: pay.offerApplied ? (pay.offer?.offer ?? null) : null,
         card: pay.card,
         account: pay.account,
-        guarantee: guaranteeNeeded,
+        guarantee: paymentOptions.cardRequired,
       }),
       email: contact.email.trim(),
       queryString: item.confirmQuery,
@@ -125,6 +129,7 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     totalMinor,
     dueNowMinor,
     paidLater,
+    paymentOptions,
     guaranteeNeeded,
     difference,
     showDifference,

@@ -5,7 +5,7 @@ import type { WalletDetails } from '@portal/contracts/wallet';
 import { majorToMinor, rewardsValueToMinor } from '@portal/domain/money';
 import { defaultAccount, shouldAutoDeclineRewards } from '@portal/domain/rewards';
 import { CUSTOM_AMOUNT_INVALID, type RewardsChoice, type Split } from '@portal/domain/rewards-split';
-import type { CheckoutProduct } from '../../../lib/checkout-product.ts';
+import type { CheckoutPaymentOptions, CheckoutProduct } from '../../../lib/checkout-product.ts';
 import { REFERENCE_ID_KEY } from '../../../lib/rewards-accounts.ts';
 import { accountFacts, bestOffer, planSplit } from './payment-plan.ts';
 import type { RewardsMode } from './rewards-section.tsx';
@@ -15,12 +15,14 @@ export type PaymentChoicesState = ReturnType<typeof usePaymentChoices>;
 /** Step 2's choices (card, rewards account and amount, offer, credit) and the split they give. */
 export function usePaymentChoices(input: {
   product: Pick<CheckoutProduct, 'tripsKey' | 'earnMultiplier'>;
+  /** What the quote may be paid with: a choice it does not allow takes nothing off. */
+  options: Omit<CheckoutPaymentOptions, 'cardRequired'>;
   totalMinor: number;
   accounts: readonly RewardsAccount[];
   methods: readonly PaymentMethod[];
   wallet: WalletDetails | undefined;
 }) {
-  const { totalMinor, accounts, methods, wallet } = input;
+  const { totalMinor, accounts, methods, wallet, options } = input;
   const { tripsKey, earnMultiplier } = input.product;
   const [cardId, setCardId] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<string | null>(null);
@@ -39,11 +41,12 @@ export function usePaymentChoices(input: {
   }, [accounts, accountId, facts]);
   // Spec §4: nothing to redeem from means 'Do not apply rewards' is chosen for the user.
   const autoDecline = accounts.length > 0 ? shouldAutoDeclineRewards(facts) : true;
-  const effectiveMode: RewardsMode = mode ?? (autoDecline ? 'none' : null);
+  // Rewards the quote does not take are declined for the user, as with nothing to redeem.
+  const effectiveMode: RewardsMode = options.rewards ? (mode ?? (autoDecline ? 'none' : null)) : 'none';
 
   const account = accounts.find((a) => a.accountReferenceId === accountId) ?? null;
-  const offer = bestOffer(wallet, totalMinor, tripsKey);
-  const creditMinor = majorToMinor(wallet?.credit.amount.amount ?? 0);
+  const offer = options.travelWalletOffer ? bestOffer(wallet, totalMinor, tripsKey) : null;
+  const creditMinor = options.travelWalletCredit ? majorToMinor(wallet?.credit.amount.amount ?? 0) : 0;
 
   let choice: RewardsChoice | null = null;
   let customError: string | null = null;

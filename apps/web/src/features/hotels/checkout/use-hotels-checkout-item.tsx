@@ -139,6 +139,8 @@ export function useHotelsCheckoutItem(): CheckoutItem {
     paidLater: (quote) => dueAtHotelLine(rate, hotelsQuoteOf(quote)),
     dueNowMinor: (quote) => majorToMinor(hotelsQuoteOf(quote)?.dueNow.fiat.value ?? 0),
     cardGuarantee: GUARANTEE_TEXT,
+    // The quote says what it may be paid with (nothing but the guaranteeing card for a rate paid at the hotel).
+    paymentOptions: (quote) => hotelsQuoteOf(quote)?.paymentOptions ?? null,
     terms: (anyQuote) => {
       const quote = hotelsQuoteOf(anyQuote);
       const terms = quote?.rate ?? rate;

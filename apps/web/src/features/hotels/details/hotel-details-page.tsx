@@ -151,8 +151,7 @@ export function HotelDetailsPage() {
           nights={answer.stay.nights}
           roomsCount={answer.stay.roomsCount}
           timeZone={hotel.location.timeZone}
-          selection={null}
-          onSelect={reserveRate}
+          onReserve={reserveRate}
         />
         <AmenitiesSection amenities={hotel.amenities} />
         <DetailsSection id="location" title="Location">

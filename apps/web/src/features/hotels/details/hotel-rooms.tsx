@@ -22,15 +22,14 @@ export function RoomsSection({
   nights,
   roomsCount,
   timeZone,
-  selection,
-  onSelect,
+  onReserve,
 }: {
   rooms: HotelRoom[];
   nights: number;
   roomsCount: number;
   timeZone: string;
-  selection: RateSelection | null;
-  onSelect: (selection: RateSelection) => void;
+  /** Opens the book page for the room and rate (the refundable variant when chosen). */
+  onReserve: (choice: RateSelection) => void;
 }) {
   return (
     <DetailsSection id="rooms" title="Rooms and rates">
@@ -76,11 +75,11 @@ export function RoomsSection({
                     <RatePlanCard
                       key={`${rate.rateId}${refundable ? ':refundable' : ''}`}
                       rate={rate}
+                      roomName={room.name}
                       nights={nights}
                       rooms={roomsCount}
                       timeZone={timeZone}
-                      selected={selection?.rateId === rate.rateId && selection.refundable === refundable}
-                      onSelect={() => onSelect({ roomId: room.roomId, rateId: rate.rateId, refundable })}
+                      onReserve={() => onReserve({ roomId: room.roomId, rateId: rate.rateId, refundable })}
                     />
                   );
                 })}

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotelRoom } from '@portal/contracts/hotel-details';
 import { fiat, price, roomProduct, shopAnswer } from '../../../test/hotel-fixtures.ts';
-import { RoomsSection, type RateSelection } from './hotel-rooms.tsx';
+import { RoomsSection } from './hotel-rooms.tsx';
 
 // Spec §4: a non-refundable rate kept as the default, its refundable variant (cancel for any reason) beside it.
 const saver = roomProduct('rate-saver', {
@@ -28,24 +28,23 @@ const covered = roomProduct('rate-saver', {
   additionalInfo: { shouldRefundCfarPremium: false },
 });
 
-function renderRooms(rates = [saver, covered], selection: RateSelection | null = null) {
+function renderRooms(rates = [saver, covered]) {
   const room: HotelRoom = { ...shopAnswer().rooms[0]!, rates };
-  const onSelect = vi.fn();
+  const onReserve = vi.fn();
   render(
     <RoomsSection
       rooms={[room]}
       nights={3}
       roomsCount={1}
       timeZone="America/Chicago"
-      selection={selection}
-      onSelect={onSelect}
+      onReserve={onReserve}
     />,
   );
   const list = screen.getByRole('list', { name: 'Rates for Deluxe King' });
   const cards = within(list)
     .getAllByRole('listitem')
     .filter((li) => li.parentElement === list);
-  return { cards, onSelect };
+  return { cards, onReserve };
 }
 
 describe('rate cards: the refundable variant beside its base rate', () => {
@@ -75,34 +74,36 @@ describe('rate cards: the refundable variant beside its base rate', () => {
   });
 
   it('reserving the variant chooses the same rate with refundable: true; the base rate without', async () => {
-    const { onSelect } = renderRooms();
+    const { onReserve } = renderRooms();
     await userEvent.click(
       screen.getByRole('button', {
-        name: 'Reserve Non-refundable saver with cancel for any reason, $696 total',
+        name: 'Reserve Deluxe King, Non-refundable saver with cancel for any reason, $696 total',
       }),
     );
-    expect(onSelect).toHaveBeenLastCalledWith({
+    expect(onReserve).toHaveBeenLastCalledWith({
       roomId: 'room-king',
       rateId: 'rate-saver',
       refundable: true,
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Reserve Non-refundable saver, $621 total' }));
-    expect(onSelect).toHaveBeenLastCalledWith({
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Reserve Deluxe King, Non-refundable saver, $621 total' }),
+    );
+    expect(onReserve).toHaveBeenLastCalledWith({
       roomId: 'room-king',
       rateId: 'rate-saver',
       refundable: false,
     });
   });
 
-  it('marks only the chosen one of the two as selected', () => {
-    renderRooms([saver, covered], { roomId: 'room-king', rateId: 'rate-saver', refundable: true });
-    expect(screen.getByRole('button', { name: /with cancel for any reason/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Reserve Non-refundable saver, $621 total' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+  it('Reserve is a plain action, not a toggle: it names the room, rate and total and says "Reserve"', () => {
+    const { cards } = renderRooms();
+    for (const card of cards) {
+      const reserve = within(card).getByRole('button', { name: /^Reserve Deluxe King, / });
+      expect(reserve).not.toHaveAttribute('aria-pressed');
+      expect(reserve).toHaveAttribute('type', 'button');
+      // Seen: just the verb; what it reserves is for screen readers, which read the whole name.
+      expect(within(reserve).getByText(/^Deluxe King, /)).toHaveClass('sr-only');
+    }
+    expect(screen.queryByText('Selected')).not.toBeInTheDocument();
   });
 });

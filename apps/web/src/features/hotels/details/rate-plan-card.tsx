@@ -61,22 +61,23 @@ function CoverLines({ rate }: { rate: HotelRoomProduct }) {
 
 /**
  * One rate plan of a room: per night and total (taxes and fees included), refundability with its deadline, meal
- * plan, and pay now or at the hotel. Choosing it selects it (aria-pressed): checkout is the next step.
+ * plan, and pay now or at the hotel. Reserve opens the book page for it (an action, not a toggle: nothing stays
+ * selected here); its name says which room and rate at which total, since every card has one.
  */
 export function RatePlanCard({
   rate,
+  roomName,
   nights,
   rooms,
   timeZone,
-  selected,
-  onSelect,
+  onReserve,
 }: {
   rate: HotelRoomProduct;
+  roomName: string;
   nights: number;
   rooms: number;
   timeZone: string;
-  selected: boolean;
-  onSelect: () => void;
+  onReserve: () => void;
 }) {
   const refund = refundLine(rate, timeZone);
   const dueAtHotel = rate.payAtHotel.value > 0;
@@ -84,7 +85,7 @@ export function RatePlanCard({
   const label = covered ? `${rate.name} with cancel for any reason` : rate.name;
   return (
     <li
-      className={`flex flex-col rounded-xl border p-4 ${selected ? 'border-brand-700 ring-2 ring-brand-700' : covered ? 'border-brand-100 bg-brand-50' : 'border-slate-200'}`}
+      className={`flex flex-col rounded-xl border p-4 ${covered ? 'border-brand-100 bg-brand-50' : 'border-slate-200'}`}
     >
       {covered ? (
         <p className="mb-1 w-fit rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
@@ -129,14 +130,11 @@ export function RatePlanCard({
         ) : null}
         <button
           type="button"
-          aria-pressed={selected}
-          onClick={onSelect}
-          className={`mt-3 min-h-11 w-full rounded-xl px-4 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
-            selected ? 'bg-brand-900 text-white' : 'bg-accent-600 text-white hover:bg-accent-700'
-          }`}
+          onClick={onReserve}
+          className="mt-3 min-h-11 w-full rounded-xl bg-accent-600 px-4 text-sm font-semibold text-white outline-none hover:bg-accent-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
         >
-          {selected ? 'Selected' : 'Reserve'}{' '}
-          <span className="sr-only">{`${label}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
+          Reserve{' '}
+          <span className="sr-only">{`${roomName}, ${label}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
         </button>
       </div>
     </li>
