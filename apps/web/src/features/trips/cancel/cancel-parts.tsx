@@ -77,12 +77,25 @@ export function nothingCharged(quote: CancelQuoteSuccess): boolean {
 
 /**
  * What cancelling a pay-at-hotel room costs: free before the rate's deadline; after it (or on a non-refundable
- * rate) the hotel may charge the policy's penalty to the card that guarantees the room.
+ * rate) the hotel may charge the policy's penalty to the card that guarantees the room. The cancel quote's
+ * `chargeableAtHotel` says the amount; without it the rate's policy decides the wording.
  */
-export function NothingChargedSummary({ trip, now = new Date() }: { trip: AnyTrip; now?: Date }) {
+export function NothingChargedSummary({
+  trip,
+  quote,
+  now = new Date(),
+}: {
+  trip: AnyTrip;
+  quote: CancelQuoteSuccess;
+  now?: Date;
+}) {
   const policy = trip.tripKind === 'Hotel' ? trip.cancellationPolicy : null;
   const deadline = policy?.deadline ? new Date(policy.deadline) : null;
-  const free = policy?.refundPolicy === 'FullyRefundable' && deadline !== null && now < deadline;
+  const chargeable = quote.chargeableAtHotel;
+  const free = chargeable
+    ? chargeable.value === 0
+    : policy?.refundPolicy === 'FullyRefundable' && deadline !== null && now < deadline;
+  const fee = chargeable && chargeable.value > 0 ? tripMoney(chargeable) : null;
   return (
     <div className="rounded-2xl bg-emerald-50 p-4 text-emerald-950">
       <p className="text-sm font-semibold">Nothing to refund</p>
@@ -92,7 +105,9 @@ export function NothingChargedSummary({ trip, now = new Date() }: { trip: AnyTri
       <p className="mt-2 text-sm">
         {free
           ? 'Cancelling now is free: the hotel charges nothing.'
-          : 'The hotel may charge the cancellation fee of its policy to the card that guarantees your room.'}
+          : fee
+            ? `The hotel may charge its cancellation fee of ${fee} to the card that guarantees your room.`
+            : 'The hotel may charge the cancellation fee of its policy to the card that guarantees your room.'}
       </p>
     </div>
   );

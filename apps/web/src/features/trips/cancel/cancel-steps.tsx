@@ -71,7 +71,7 @@ export function CancelStepBody({ trip, flow, onClose }: { trip: AnyTrip; flow: F
           <StayLine trip={trip} />
           {nothingCharged(step.quote) ? (
             <div className="mt-4">
-              <NothingChargedSummary trip={trip} />
+              <NothingChargedSummary trip={trip} quote={step.quote} />
             </div>
           ) : (
             <>

@@ -163,4 +163,31 @@ describe('cancelling a hotel stay', () => {
       vi.useRealTimers();
     }
   });
+
+  it('names the fee the hotel may charge when the cancel quote gives it', async () => {
+    // Before the rate's deadline by the clock, but the server's amount decides (its clock and the hotel's zone).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-20T12:00:00Z') });
+    try {
+      renderCancel(makePayAtHotelTrip(), {
+        quote: () => ({
+          body: hotelQuote({
+            refundKind: 'None',
+            refund: { fiat: usd(0), rewards: {} },
+            paid: usd(0),
+            breakdown: [],
+            chargeableAtHotel: usd(117.1),
+          }),
+        }),
+      });
+      const dialog = await openModal();
+      expect(
+        await within(dialog).findByText(
+          'The hotel may charge its cancellation fee of $117.10 to the card that guarantees your room.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByText(/Cancelling now is free/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
