@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  BAGGAGE_INFO,
+  BEST_OF_TAGS,
+  CABIN_NAMES,
+  MULTI_TICKET_TYPES,
+  PENALTY_KINDS,
+  REFUNDABILITIES,
+  TRIP_TYPES,
+} from '@portal/domain/flights/enums';
+import { Fiat, IsoDate, Price } from './common.ts';
+
+// Flights shop (issue 13; api.md "Every product line", spec §3 "Flight fare" and "Itinerary"). The search answers
+// one list of options per slice; each option carries its fares on every shelf. The review re-prices one chosen
+// fare per slice against the supplier. Booking (issue 14) goes through purchase/quote/schedule with type Flights.
+
+export const TripType = z.enum(TRIP_TYPES);
+export const CabinName = z.enum(CABIN_NAMES);
+export const MultiTicketType = z.enum(MULTI_TICKET_TYPES);
+export const BestOfTag = z.enum(BEST_OF_TAGS);
+
+/** IATA airport code; lower case is accepted and upper-cased. */
+export const AirportCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter airport code')
+  .transform((code) => code.toUpperCase());
+
+export const MAX_SLICES = 5;
+/** Spec §5 "Passengers": at most 9 passengers, one lap infant per adult (checked again at booking, issue 14). */
+export const MAX_PASSENGERS = 9;
+
+export const FlightPassengers = z
+  .object({
+    adultsCount: z.number().int().min(1).max(MAX_PASSENGERS),
+    /** Ages at the date of travel. */
+    childAges: z.array(z.number().int().min(2).max(17)).max(8).default([]),
+    lapInfantsCount: z.number().int().min(0).max(4).default(0),
+    seatedInfantsCount: z.number().int().min(0).max(8).default(0),
+  })
+  .meta({ id: 'FlightPassengers' });
+export type FlightPassengers = z.infer<typeof FlightPassengers>;
+
+export const SliceQuery = z
+  .object({ origin: AirportCode, destination: AirportCode, departureDate: IsoDate })
+  .meta({ id: 'FlightSliceQuery' });
+
+export const FlightSearchRequest = z
+  .object({
+    tripType: TripType,
+    slices: z.array(SliceQuery).min(1).max(MAX_SLICES),
+    passengers: FlightPassengers,
+    cabin: CabinName.default('Economy'),
+  })
+  .meta({ id: 'FlightSearchRequest' });
+export type FlightSearchRequest = z.infer<typeof FlightSearchRequest>;
+
+// ---- answers ---------------------------------------------------------------------------------------------
+
+export const LocationCode = z.object({ locationCode: z.string() });
+export const AirlineFlight = z.object({ code: z.string(), flightNumber: z.string() });
+
+/** Spec §3 "Segment". Local times are wall-clock at the airport ("2026-12-01T07:05"); zoned ones carry the offset. */
+export const FlightSegment = z
+  .object({
+    origin: LocationCode,
+    destination: LocationCode,
+    cabinClassName: CabinName,
+    marketingAirline: AirlineFlight,
+    operatingAirline: AirlineFlight,
+    scheduledDeparture: z.string(),
+    zonedScheduledDeparture: z.string(),
+    scheduledArrival: z.string(),
+    zonedScheduledArrival: z.string(),
+    durationMinutes: z.number().int(),
+    /** Technical stops of this segment (0 for the generated schedule). */
+    stops: z.number().int(),
+    /** The layover after this segment, 0 on a slice's last segment. */
+    stopoverDurationMinutes: z.number().int(),
+    /** The traveler collects bags and checks in again after this segment (virtual interline). */
+    isSelfTransferLayover: z.boolean(),
+    /** Days the arrival falls after the slice's first departure date (local dates), e.g. 1 for "+1". */
+    plusDays: z.number().int(),
+    aircraft: z.string(),
+  })
+  .meta({ id: 'FlightSegment' });
+export type FlightSegment = z.infer<typeof FlightSegment>;
+
+export const Penalty = z
+  .object({ kind: z.enum(PENALTY_KINDS), amount: Fiat.optional() })
+  .meta({ id: 'Penalty' });
+
+export const FareRestrictions = z
+  .object({
+    baggageInfo: z.object({
+      carryOn: z.enum(BAGGAGE_INFO),
+      checked: z.enum(BAGGAGE_INFO),
+      checkedBagsIncluded: z.number().int(),
+    }),
+    penaltiesInfo: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('known'), cancelPenalty: Penalty, changePenalty: Penalty }),
+      z.object({ kind: z.literal('externallyManaged') }),
+      z.object({ kind: z.literal('unknown') }),
+    ]),
+    seatSelection: z.enum(['included', 'fee', 'notAllowed']),
+    refundability: z.enum(REFUNDABILITIES),
+  })
+  .meta({ id: 'FareRestrictions' });
+
+export const FareShelf = z
+  .object({ rating: z.number().int().min(0).max(4), shortBrandName: z.string() })
+  .meta({ id: 'FareShelf' });
+
+export const FareScore = z
+  .object({
+    isCheapest: z.boolean(),
+    isFastest: z.boolean(),
+    isBest: z.boolean(),
+    isBestQuality: z.boolean(),
+  })
+  .meta({ id: 'FareScore' });
+
+/** One slice option's fare on one shelf. `amount` is per adult; `total` for every passenger searched. */
+export const FlightFare = z
+  .object({
+    fareId: z.string(),
+    fareShelf: FareShelf,
+    cabinClassName: CabinName,
+    bookingCode: z.string(),
+    amount: Price,
+    total: Price,
+    seatsLeft: z.number().int(),
+    restrictions: FareRestrictions,
+    includes: z.array(z.string()),
+  })
+  .meta({ id: 'FlightFare' });
+export type FlightFare = z.infer<typeof FlightFare>;
+
+export const FlightOption = z
+  .object({
+    sliceId: z.string(),
+    segments: z.array(FlightSegment).min(1),
+    durationMinutes: z.number().int(),
+    stops: z.number().int(),
+    /** virtualInterline when a layover is a self-transfer, else single. */
+    multiTicketType: MultiTicketType,
+    fareScore: FareScore,
+    bestOfTags: z.array(BestOfTag),
+    /** Cheapest shelf first. */
+    fares: z.array(FlightFare).min(1),
+  })
+  .meta({ id: 'FlightOption' });
+export type FlightOption = z.infer<typeof FlightOption>;
+
+export const AirportInfo = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    city: z.string(),
+    countryCode: z.string(),
+    country: z.string(),
+    timeZone: z.string(),
+  })
+  .meta({ id: 'AirportInfo' });
+export const AirlineInfo = z
+  .object({ code: z.string(), name: z.string(), lowCost: z.boolean() })
+  .meta({ id: 'AirlineInfo' });
+
+export const FlightSearchAnswer = z
+  .object({
+    tripType: TripType,
+    slices: z.array(
+      z.object({
+        origin: z.string(),
+        destination: z.string(),
+        departureDate: IsoDate,
+        options: z.array(FlightOption),
+      }),
+    ),
+    /** Every airport and airline the options name. */
+    airports: z.record(z.string(), AirportInfo),
+    airlines: z.record(z.string(), AirlineInfo),
+  })
+  .meta({ id: 'FlightSearchAnswer' });
+export type FlightSearchAnswer = z.infer<typeof FlightSearchAnswer>;
+
+// ---- review ----------------------------------------------------------------------------------------------
+
+export const FlightReviewRequest = z
+  .object({
+    fareIds: z.array(z.string().min(1).max(400)).min(1).max(MAX_SLICES),
+    passengers: FlightPassengers,
+  })
+  .meta({ id: 'FlightReviewRequest' });
+export type FlightReviewRequest = z.infer<typeof FlightReviewRequest>;
+
+export const FlightReviewAnswer = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('Available'),
+      /** The chosen option of each slice with every shelf re-priced (the fare details page compares them). */
+      slices: z.array(z.object({ option: FlightOption, chosenFareId: z.string() })),
+      /** Spec §3: the outgoing (first) and returning (last) slices' shelves. */
+      fareShelf: z.object({ outgoing: FareShelf, returning: FareShelf.nullable() }),
+      multiTicketType: MultiTicketType,
+      total: Price,
+      /** The total moved since the search: the spec's price difference rule applies at checkout. */
+      moved: z.enum(['Up', 'Down']).nullable(),
+    }),
+    z.object({ kind: z.literal('SoldOut'), fareId: z.string() }),
+    z.object({ kind: z.literal('FareNotFound'), fareId: z.string() }),
+  ])
+  .meta({ id: 'FlightReviewAnswer' });
+export type FlightReviewAnswer = z.infer<typeof FlightReviewAnswer>;
+
+// ---- autocomplete/flights ----------------------------------------------------------------------------------
+
+export const FlightAutocompleteQuery = z.object({ query: z.string().trim().min(1).max(100) });
+
+export const AirportSuggestion = z
+  .object({
+    kind: z.literal('Airport'),
+    code: z.string(),
+    name: z.string(),
+    city: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+  })
+  .meta({ id: 'AirportSuggestion' });
+/** A city with several airports (New York: JFK, LGA, EWR); choosing it searches its main airport. */
+export const CitySuggestion = z
+  .object({
+    kind: z.literal('City'),
+    city: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    codes: z.array(z.string()).min(2),
+  })
+  .meta({ id: 'CitySuggestion' });
+
+export const FlightAutocompleteAnswer = z
+  .object({ suggestions: z.array(z.discriminatedUnion('kind', [AirportSuggestion, CitySuggestion])) })
+  .meta({ id: 'FlightAutocompleteAnswer' });
+export type FlightAutocompleteAnswer = z.infer<typeof FlightAutocompleteAnswer>;
