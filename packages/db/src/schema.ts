@@ -18,6 +18,7 @@ import * as hotels from './schema/hotels.ts';
 import * as hotelReviews from './schema/hotel-reviews.ts';
 import * as hotelProtections from './schema/hotel-protections.ts';
 import * as recentHotelActivity from './schema/recent-hotel-activity.ts';
+import * as flights from './schema/flights.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -41,4 +42,5 @@ export const schema = {
   ...hotelReviews,
   ...hotelProtections,
   ...recentHotelActivity,
+  ...flights,
 };
