@@ -149,7 +149,7 @@ function drafts(scale: ScheduleScale): Draft[] {
 
 function rawFrequency(d: Draft, tierOf: ReadonlyMap<string, AirportTier>): number {
   const size =
-    (TIER_WEIGHT[tierOf.get(d.origin.code) ?? 4] * TIER_WEIGHT[tierOf.get(d.destination.code) ?? 4]) ** 0.9;
+    (TIER_WEIGHT[tierOf.get(d.origin.code) ?? 4] * TIER_WEIGHT[tierOf.get(d.destination.code) ?? 4]) ** 1.2;
   const distance = d.km < 300 ? 0.8 : d.km < 1500 ? 1 : d.km < 3000 ? 0.8 : d.km < LONG_HAUL_KM ? 0.55 : 0.12;
   return size * distance * (d.kind === 'hubToHub' ? 1.6 : 1);
 }
