@@ -1,1 +1,0 @@
-ALTER TABLE "flight_watches" ADD COLUMN "notified_price_minor" integer;
