@@ -147,7 +147,11 @@ describe('a supplier that answers later', () => {
     );
     expect(await chargeStatusOf(user.user.id)).toEqual(['Authorized']);
     const trip = await t.request('GET', `/api/v0/itinerary/hotels/${code}`, { session: user });
-    expect(trip.json().trip).toMatchObject({ status: 'PendingConfirm', confirmationState: 'Pending' });
+    expect(trip.json().trip).toMatchObject({
+      status: 'PendingConfirm',
+      confirmationState: 'Pending',
+      supplierConfirmationCode: null,
+    });
 
     t.clock.set(START);
     t.clock.advance(PENDING_ANSWER_MS - 1_000);
@@ -164,6 +168,7 @@ describe('a supplier that answers later', () => {
       status: 'Confirmed',
       bookingState: 'Confirmed',
       confirmationState: 'Confirmed',
+      supplierConfirmationCode: expect.stringMatching(/^SIM-/),
     });
     expect(await emailsTo(`Confirmed, your hotel is booked. (${code})`)).toBe(1);
     // Asked again, nothing changes.
