@@ -105,8 +105,9 @@ export type FlightSearchErrors = {
 export const sliceErrorKey = (index: number) => `slice${index}` as const;
 
 function sliceProblem(slice: FlightSliceValue, previousDate: string | null): string | undefined {
-  if (!slice.origin) return 'Choose where you fly from.';
-  if (!slice.destination) return 'Choose where you fly to.';
+  // Typed text that was never picked from the list has no code yet.
+  if (!slice.origin?.code) return 'Choose where you fly from.';
+  if (!slice.destination?.code) return 'Choose where you fly to.';
   if (slice.origin.code === slice.destination.code) return 'From and To must be different airports.';
   if (!slice.date) return 'Choose a date.';
   if (previousDate && slice.date < previousDate) return 'Each flight must leave on or after the one before.';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons.tsx';
