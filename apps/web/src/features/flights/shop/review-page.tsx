@@ -117,12 +117,12 @@ export function ReviewPage() {
                 {r.moved === 'Up'
                   ? `The price went up since you searched: it is now ${money(r.total.fiat)}. `
                   : `Good news: the price went down since you searched, to ${money(r.total.fiat)}. `}
-                <a
-                  href={shopUrl(FARE_DETAILS_PATH, search, choices)}
+                <Link
+                  to={shopUrl(FARE_DETAILS_PATH, search, choices)}
                   className="font-semibold underline underline-offset-2"
                 >
                   Compare fares again
-                </a>
+                </Link>
               </span>
             </p>
           ) : null}
