@@ -12,6 +12,8 @@ import { createSupplySimulator, type ListingSupply } from './providers/supply/li
 import { createHotelSupplySimulator, type HotelSupply } from './providers/supply/hotel-supply.ts';
 import type { CfarProvider } from './providers/cfar/cfar-provider.ts';
 import { createCfarSimulator } from './providers/cfar/cfar-simulator.ts';
+import type { FlightSupply } from './providers/flight-supply/flight-supply.ts';
+import { createFlightSupplySimulator } from './providers/flight-supply/simulator/flight-supply-simulator.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
@@ -38,6 +40,8 @@ export type Providers = {
   cfar: CfarProvider;
   /** The mail server; null when none is configured (emails then stay in the outbox, listed at /outbox). */
   email: EmailSender | null;
+  /** The flight supplier: schedules, connections and live fares on five shelves (the embedded simulator). */
+  flightSupply: FlightSupply;
 };
 
 /** Everything the app needs from outside; tests build theirs with createDeps and their own clock or providers. */
@@ -67,6 +71,7 @@ export function createProviders(config: Config, db: Db): Providers {
     hotelSupply: createHotelSupplySimulator(),
     cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
+    flightSupply: createFlightSupplySimulator(),
   };
 }
 
