@@ -12,6 +12,8 @@ import { createSupplySimulator, type ListingSupply } from './providers/supply/li
 import { createHotelSupplySimulator, type HotelSupply } from './providers/supply/hotel-supply.ts';
 import type { CfarProvider } from './providers/cfar/cfar-provider.ts';
 import { createCfarSimulator } from './providers/cfar/cfar-simulator.ts';
+import type { PricePrediction } from './providers/price-prediction/price-prediction.ts';
+import { createEmbeddedPricePrediction } from './providers/price-prediction/embedded-price-prediction.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
@@ -35,6 +37,8 @@ export type Providers = {
   cfar: CfarProvider;
   /** The mail server; null when none is configured (emails then stay in the outbox, listed at /outbox). */
   email: EmailSender | null;
+  /** The flight price prediction partner (spec §1): learns from flight_price_history only. */
+  pricePrediction: PricePrediction;
 };
 
 /** Everything the app needs from outside; tests build theirs with createDeps and their own clock or providers. */
@@ -64,6 +68,7 @@ export function createProviders(config: Config, db: Db): Providers {
     hotelSupply: createHotelSupplySimulator(),
     cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
+    pricePrediction: createEmbeddedPricePrediction(db),
   };
 }
 
