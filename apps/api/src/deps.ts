@@ -14,6 +14,8 @@ import type { CfarProvider } from './providers/cfar/cfar-provider.ts';
 import { createCfarSimulator } from './providers/cfar/cfar-simulator.ts';
 import type { FlightSupply } from './providers/flight-supply/flight-supply.ts';
 import { createFlightSupplySimulator } from './providers/flight-supply/simulator/flight-supply-simulator.ts';
+import type { PricePrediction } from './providers/price-prediction/price-prediction.ts';
+import { createEmbeddedPricePrediction } from './providers/price-prediction/embedded-price-prediction.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
@@ -42,6 +44,8 @@ export type Providers = {
   email: EmailSender | null;
   /** The flight supplier: schedules, connections and live fares on five shelves (the embedded simulator). */
   flightSupply: FlightSupply;
+  /** The flight price prediction partner (spec §1): learns from flight_price_history only. */
+  pricePrediction: PricePrediction;
 };
 
 /** Everything the app needs from outside; tests build theirs with createDeps and their own clock or providers. */
@@ -72,6 +76,7 @@ export function createProviders(config: Config, db: Db): Providers {
     cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
     flightSupply: createFlightSupplySimulator(),
+    pricePrediction: createEmbeddedPricePrediction(db),
   };
 }
 

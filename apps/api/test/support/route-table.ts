@@ -287,6 +287,12 @@ export const routeTable: Record<string, RouteEntry> = {
     body: { reservationId: 'H-NOSUCH00', quoteId: 'no-such' },
     owns: 'reservation and its cancel quote',
   },
+
+  // Flights: the price prediction (spec §1), shared market data, nothing of the user's.
+  'POST /api/v0/flights/prediction': {
+    access: 'session',
+    body: { origin: 'ORD', destination: 'LAX', departureDate: '2099-01-10' },
+  },
 };
 
 /** Property names that carry an id or token of something; such a route must say `owns` or `ownsNothing`. */
