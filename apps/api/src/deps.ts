@@ -20,7 +20,6 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
 import { createHotelsLine } from './products/hotels/hotels.product.ts';
-import type { FlightSupply } from './providers/flight-supply/flight-supply.ts';
 import { createDuffelFlightSupply } from './providers/flight-supply/duffel/duffel-flight-supply.ts';
 import { duffelSdkPort } from './providers/flight-supply/duffel/duffel-port.ts';
 
@@ -75,7 +74,7 @@ export function createProviders(config: Config, db: Db): Providers {
     hotelSupply: createHotelSupplySimulator(),
     cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
-    flightSupply: createFlightSupplySimulator(),
+    flightSupply: chooseFlightSupply(config, createFlightSupplySimulator()),
     pricePrediction: createEmbeddedPricePrediction(db),
   };
 }
