@@ -29,6 +29,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { flightWatchRoutes } from './products/flights/flight-watch.routes.ts';
 
 /** Builds the app with its plugins and modules; never listens (tests use inject()). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(purchaseRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(tripsRoutes(deps));
+      await api.register(flightWatchRoutes(deps));
     },
     { prefix: '/api/v0' },
   );
