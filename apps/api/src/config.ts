@@ -35,6 +35,8 @@ export type Config = {
   mapTiles: { url: string; attribution: string } | null;
   /** Where users reach the portal: links in emails (a watched trip's search) start with it. */
   publicUrl: string;
+  /** A Duffel access token (duffel_test_... or duffel_live_...): flights come from Duffel instead of the simulator. */
+  duffelAccessToken?: string | undefined;
 };
 
 /** Whose data the tiles are unless PORTAL_MAP_TILES_ATTRIBUTION says otherwise (most servers serve OSM data). */
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     publicUrl: (env.PORTAL_PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    duffelAccessToken: env.DUFFEL_ACCESS_TOKEN?.trim() || undefined,
   };
 }

@@ -171,6 +171,10 @@ describe('a supplier that answers later', () => {
       supplierConfirmationCode: expect.stringMatching(/^SIM-/),
     });
     expect(await emailsTo(`Confirmed, your hotel is booked. (${code})`)).toBe(1);
+    const [mail] = rowsOf<{ text: string }>(
+      await t.db.execute(sql`select text from email_outbox where subject like ${`%(${code})%`}`),
+    );
+    expect(mail?.text).toMatch(/Hotel confirmation number: SIM-[0-9A-F]{10}/);
     // Asked again, nothing changes.
     await recoverStaleFulfilSessions(t.deps);
     expect(await emailsTo(code)).toBe(1);
