@@ -16,6 +16,9 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
 import { createHotelsLine } from './products/hotels/hotels.product.ts';
+import type { FlightSupply } from './providers/flight-supply/flight-supply.ts';
+import { createDuffelFlightSupply } from './providers/flight-supply/duffel/duffel-flight-supply.ts';
+import { duffelSdkPort } from './providers/flight-supply/duffel/duffel-port.ts';
 
 export type Clock = { now: () => Date };
 
@@ -93,4 +96,16 @@ export function createDeps(
     jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };
+}
+
+/**
+ * The flight supplier: Duffel when DUFFEL_ACCESS_TOKEN is set, else the embedded simulator. Duffel sells from the
+ * same airports and airlines as the simulator (its reference data), so autocomplete and the search rules agree.
+ */
+export function chooseFlightSupply(
+  config: Pick<Config, 'duffelAccessToken'>,
+  simulator: FlightSupply,
+): FlightSupply {
+  if (!config.duffelAccessToken) return simulator;
+  return createDuffelFlightSupply({ port: duffelSdkPort(config.duffelAccessToken), reference: simulator });
 }
