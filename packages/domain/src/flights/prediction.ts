@@ -32,7 +32,7 @@ export const PREDICTION_RULES = {
   /** At or below these shares of the typical price a price to buy is great, or good; above, fair. */
   greatBelow: 0.93,
   goodBelow: 0.985,
-} as const;
+};
 
 /** Whether the partner advises waiting: the saving expected, a majority of similar cases, enough evidence. */
 export function shouldWait(forecast: PriceForecast, rules = PREDICTION_RULES): boolean {
