@@ -122,6 +122,22 @@ describe('searchConnections over hand-made schedules', () => {
       ['DL1.DL2'],
     ],
     [
+      'a short trip may start a few hundred km the wrong way (loose circuity)',
+      [leg('B61', 'PVD', 'JFK', [0, '08:00'], [0, '09:00']), leg('B62', 'JFK', 'BOS', [0, '10:00'], [0, '11:10'])],
+      'PVD',
+      'BOS',
+      { maxCircuity: 9 },
+      ['B61.B62'],
+    ],
+    [
+      'but not over 400 km the wrong way',
+      [leg('UA1', 'PVD', 'ORD', [0, '08:00'], [0, '10:30']), leg('UA2', 'ORD', 'BOS', [0, '11:30'], [0, '14:00'])],
+      'PVD',
+      'BOS',
+      { maxCircuity: 50 },
+      [],
+    ],
+    [
       'a path too roundabout for the circuity',
       [
         leg('DL1', 'BOS', 'ATL', [0, '08:00'], [0, '11:00']),
