@@ -139,12 +139,12 @@ export function searchConnections(
     }
     return routeIntl[route.no] === 2;
   };
-  // Per airport x (international, self-transfer): minutes, -1 until asked.
-  const mctCache = new Int32Array(codes.length * 4).fill(-1);
+  // Per airport x (international, self-transfer): minutes, NaN until asked.
+  const mctCache = new Float64Array(codes.length * 4).fill(NaN);
   const mct = (airport: number, intl: boolean, self: boolean) => {
     const slot = airport * 4 + (intl ? 2 : 0) + (self ? 1 : 0);
     let minutes = mctCache[slot]!;
-    if (minutes < 0)
+    if (Number.isNaN(minutes))
       mctCache[slot] = minutes = Math.max(0, rules.minConnectionMinutes(codes[airport]!, intl, self));
     return minutes;
   };
