@@ -227,17 +227,23 @@ export function searchConnections(
   };
 
   visited[origin] = 1;
+  // First legs earliest arrival first: the heap fills with early arrivals soon, so the bound cuts the rest.
+  const firstLegs: { route: Route; leg: Leg }[] = [];
   for (const { route, leastKm } of candidates(origin, rules.maxStops)) {
     if (leastKm > budgetKm) break;
     for (let i = lowerBound(route.departures, query.departFromUtcMinute); i < route.legs.length; i++) {
-      const departure = route.departures[i]!;
-      if (departure > query.departUntilUtcMinute || !best.mayImprove(departure)) break;
-      path.push(route.legs[i]!);
-      pathRoutes.push(route);
-      arrive(route, routeKm(route), rules.maxStops);
-      path.pop();
-      pathRoutes.pop();
+      if (route.departures[i]! > query.departUntilUtcMinute) break;
+      firstLegs.push({ route, leg: route.legs[i]! });
     }
+  }
+  firstLegs.sort((a, b) => a.leg.arrivalUtcMinute - b.leg.arrivalUtcMinute);
+  for (const { route, leg } of firstLegs) {
+    if (!best.mayImprove(leg.arrivalUtcMinute)) break;
+    path.push(leg);
+    pathRoutes.push(route);
+    arrive(route, routeKm(route), rules.maxStops);
+    path.pop();
+    pathRoutes.pop();
   }
   return best.sorted();
 }
