@@ -30,44 +30,60 @@ function lastLeg(connection: Connection): Leg {
   return connection.legs[connection.legs.length - 1]!;
 }
 
+type Entry = { connection: Connection; arrival: number; duration: number; key: string };
+
+/** compareConnections on entries whose sort fields are worked out once (the heap compares them many times). */
+function compareEntries(a: Entry, b: Entry): number {
+  return (
+    a.arrival - b.arrival ||
+    a.duration - b.duration ||
+    a.connection.legs.length - b.connection.legs.length ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  );
+}
+
 /** The best `limit` connections seen, as a max-heap on compareConnections (the worst on top, to evict). */
 export class BestConnections {
-  private readonly heap: Connection[] = [];
+  private readonly heap: Entry[] = [];
   private readonly keys = new Set<string>();
 
   constructor(private readonly limit: number) {}
 
-  /** False when the heap is full and a path arriving at or after `minute` cannot beat its worst. */
+  /** False when the heap is full and a path arriving after `minute` cannot beat its worst. */
   mayImprove(minute: number): boolean {
-    return this.heap.length < this.limit || minute <= lastLeg(this.heap[0]!).arrivalUtcMinute;
+    return this.heap.length < this.limit || minute <= this.heap[0]!.arrival;
   }
 
-  offer(connection: Connection): void {
-    const key = connectionKey(connection);
+  /** Offers the path (copied only when it is kept: the search reuses its arrays). */
+  offer(legs: readonly Leg[], selfTransferAt: readonly boolean[]): void {
+    const arrival = legs[legs.length - 1]!.arrivalUtcMinute;
+    const duration = arrival - legs[0]!.departureUtcMinute;
+    const key = legs.map((leg) => leg.id).join('.');
     if (this.keys.has(key)) return;
-    if (this.heap.length < this.limit) {
-      this.keys.add(key);
-      this.heap.push(connection);
+    const entry = { connection: { legs, selfTransferAt }, arrival, duration, key };
+    const full = this.heap.length >= this.limit;
+    if (full && compareEntries(entry, this.heap[0]!) >= 0) return;
+    entry.connection = { legs: [...legs], selfTransferAt: [...selfTransferAt] };
+    this.keys.add(key);
+    if (!full) {
+      this.heap.push(entry);
       this.siftUp(this.heap.length - 1);
       return;
     }
-    const worst = this.heap[0]!;
-    if (compareConnections(connection, worst) >= 0) return;
-    this.keys.delete(connectionKey(worst));
-    this.keys.add(key);
-    this.heap[0] = connection;
+    this.keys.delete(this.heap[0]!.key);
+    this.heap[0] = entry;
     this.siftDown(0);
   }
 
   sorted(): Connection[] {
-    return [...this.heap].sort(compareConnections);
+    return [...this.heap].sort(compareEntries).map((entry) => entry.connection);
   }
 
   private siftUp(at: number): void {
     const heap = this.heap;
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (compareConnections(heap[at]!, heap[parent]!) <= 0) return;
+      if (compareEntries(heap[at]!, heap[parent]!) <= 0) return;
       [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
       at = parent;
     }
@@ -79,8 +95,8 @@ export class BestConnections {
       const left = at * 2 + 1;
       const right = left + 1;
       let largest = at;
-      if (left < heap.length && compareConnections(heap[left]!, heap[largest]!) > 0) largest = left;
-      if (right < heap.length && compareConnections(heap[right]!, heap[largest]!) > 0) largest = right;
+      if (left < heap.length && compareEntries(heap[left]!, heap[largest]!) > 0) largest = left;
+      if (right < heap.length && compareEntries(heap[right]!, heap[largest]!) > 0) largest = right;
       if (largest === at) return;
       [heap[at], heap[largest]] = [heap[largest]!, heap[at]!];
       at = largest;

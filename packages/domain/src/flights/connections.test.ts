@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ConnectionRules,
-  compareConnections,
-  connectionKey,
-  indexLegs,
-  legsFrom,
-  searchConnections,
-} from './connections.ts';
-import type { Connection, Leg } from './model.ts';
-import { RULES, leg, utc } from './test-world.ts';
-
-const WHOLE_DAY = { departFromUtcMinute: utc(0, '00:00'), departUntilUtcMinute: utc(0, '23:59') };
-
-function search(
-  legs: Leg[],
-  origin: string,
-  destination: string,
-  rules: Partial<ConnectionRules> = {},
-  limit?: number,
-): Connection[] {
-  return searchConnections(
-    indexLegs(legs),
-    { origin, destination, ...WHOLE_DAY },
-    { ...RULES, ...rules },
-    limit,
-  );
-}
-
-/** 'UA100-2026-12-01.UA200-2026-12-01' as 'UA100.UA200', with '!' after a leg followed by a self-transfer. */
-function summary(connections: Connection[]): string[] {
-  return connections.map((c) =>
-    c.legs.map((l, i) => `${l.marketingAirline}${l.flightNumber}${c.selfTransferAt[i] ? '!' : ''}`).join('.'),
-  );
-}
+import type { ConnectionRules } from './connections.ts';
+import type { Leg } from './model.ts';
+import { leg, search, summary } from './test-world.ts';
 
 describe('searchConnections over hand-made schedules', () => {
   it.each<[string, Leg[], string, string, Partial<ConnectionRules>, string[]]>([
@@ -270,60 +239,5 @@ describe('searchConnections over hand-made schedules', () => {
     ],
   ])('%s', (_name, legs, origin, destination, rules, expected) => {
     expect(summary(search(legs, origin, destination, rules))).toEqual(expected);
-  });
-});
-
-describe('searchConnections order, dedupe and limit', () => {
-  const legs = [
-    leg('UA1', 'BOS', 'LAX', [0, '14:00'], [0, '20:30']),
-    leg('UA2', 'BOS', 'LAX', [0, '13:00'], [0, '20:30']),
-    leg('UA3', 'BOS', 'LAX', [0, '09:00'], [0, '15:30']),
-    leg('UA4', 'BOS', 'ORD', [0, '06:00'], [0, '09:00']),
-    leg('UA5', 'ORD', 'LAX', [0, '10:00'], [0, '14:30']),
-    leg('UA6', 'BOS', 'LAX', [0, '07:00'], [0, '14:30']),
-  ];
-
-  it('sorts by arrival, then duration, then fewer legs', () => {
-    expect(summary(search(legs, 'BOS', 'LAX'))).toEqual(['UA6', 'UA4.UA5', 'UA3', 'UA1', 'UA2']);
-  });
-
-  it('stops at the limit with the best ones', () => {
-    expect(summary(search(legs, 'BOS', 'LAX', {}, 2))).toEqual(['UA6', 'UA4.UA5']);
-    expect(summary(search(legs, 'BOS', 'LAX', {}, 4))).toEqual(['UA6', 'UA4.UA5', 'UA3', 'UA1']);
-  });
-
-  it('keeps one of legs repeated in the input', () => {
-    expect(summary(search([...legs, ...legs], 'BOS', 'LAX'))).toHaveLength(5);
-  });
-
-  it('drops impossible legs while indexing', () => {
-    const index = indexLegs([
-      leg('UA1', 'BOS', 'LAX', [0, '14:00'], [0, '13:00']),
-      leg('UA2', 'BOS', 'BOS', [0, '14:00'], [0, '15:00']),
-      leg('UA3', 'BOS', 'LAX', [0, '14:00'], [0, '20:30']),
-      leg('UA3', 'BOS', 'LAX', [0, '14:00'], [0, '20:30']),
-    ]);
-    expect(index.legs.map((l) => l.flightNumber)).toEqual([3]);
-    expect(index.dropped).toBe(3);
-  });
-
-  it("lists an airport's departures in a window", () => {
-    const found = legsFrom(indexLegs(legs), 'BOS', utc(0, '07:00'), utc(0, '13:00'));
-    expect(found.map((l) => l.flightNumber)).toEqual([6, 3, 2]);
-  });
-
-  it.each<[string, Partial<ConnectionRules>, number]>([
-    ['maxStops above 2', { maxStops: 3 }, 200],
-    ['negative maxStops', { maxStops: -1 }, 200],
-    ['circuity under 1', { maxCircuity: 0.9 }, 200],
-    ['limit 0', {}, 0],
-  ])('refuses %s', (_name, rules, limit) => {
-    expect(() => search(legs, 'BOS', 'LAX', rules, limit)).toThrow(RangeError);
-  });
-
-  it('orders with a total order', () => {
-    const found = search(legs, 'BOS', 'LAX');
-    const shuffled = [...found].reverse().sort(compareConnections);
-    expect(shuffled.map(connectionKey)).toEqual(found.map(connectionKey));
   });
 });

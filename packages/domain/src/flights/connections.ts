@@ -63,6 +63,8 @@ export const BACKTRACK_SHARE = 0.3;
 export const MAX_STOPS = 2;
 const UNREACHABLE = 255;
 
+type Candidate = { route: Route; leastKm: number };
+
 function checkRules(rules: ConnectionRules, limit: number): void {
   if (!Number.isInteger(rules.maxStops) || rules.maxStops < 0 || rules.maxStops > MAX_STOPS) {
     throw new RangeError(`maxStops must be 0 to ${MAX_STOPS}: ${rules.maxStops}`);
@@ -151,13 +153,29 @@ export function searchConnections(
   const pathRoutes: Route[] = [];
   const selfTransfers: boolean[] = [];
 
-  /** May the path at `from`, having flown `flownKm`, take `route` with `stopsLeft` stops still allowed after it? */
-  const routeAllowed = (route: Route, flownKm: number, stopsLeft: number) => {
-    const to = route.to;
-    if (visited[to] === 1 || hops[to]! > stopsLeft) return false;
-    const ahead = remainingKm(to);
-    if (ahead - remainingKm(route.from) > backtrackKm) return false;
-    return flownKm + routeKm(route) + ahead <= budgetKm;
+  /**
+   * The routes worth taking from an airport with `stopsLeft` stops still allowed after the leg: those whose end can
+   * reach the destination in time (hops) and that do not head away from it (progress); both depend only on the
+   * airport, so they are worked out once per query and airport, sorted by the least distance a path through the
+   * route still has to fly (route + what is left from its end), which lets the circuity test stop at the first
+   * route over budget.
+   */
+  const candidateCache = new Map<number, Candidate[]>();
+  const candidates = (airport: number, stopsLeft: number): Candidate[] => {
+    const slot = airport * (MAX_STOPS + 1) + stopsLeft;
+    let found = candidateCache.get(slot);
+    if (found) return found;
+    found = [];
+    const here = remainingKm(airport);
+    for (const route of index.routesFrom[airport]!) {
+      if (hops[route.to]! > stopsLeft) continue;
+      const ahead = remainingKm(route.to);
+      if (ahead - here > backtrackKm) continue;
+      found.push({ route, leastKm: routeKm(route) + ahead });
+    }
+    found.sort((a, b) => a.leastKm - b.leastKm);
+    candidateCache.set(slot, found);
+    return found;
   };
 
   const extend = (airport: number, flownKm: number, stopsLeft: number) => {
@@ -166,8 +184,9 @@ export function searchConnections(
     const arrival = previous.arrivalUtcMinute;
     const earliest = arrival + lowestMct(airport);
     const latest = arrival + rules.maxLayoverMinutes;
-    for (const route of index.routesFrom[airport]!) {
-      if (!routeAllowed(route, flownKm, stopsLeft - 1)) continue;
+    for (const { route, leastKm } of candidates(airport, stopsLeft - 1)) {
+      if (flownKm + leastKm > budgetKm) break;
+      if (visited[route.to] === 1) continue;
       const intl = international(previousRoute) || international(route);
       for (let i = lowerBound(route.departures, earliest); i < route.legs.length; i++) {
         const departure = route.departures[i]!;
@@ -191,7 +210,7 @@ export function searchConnections(
     const leg = path[path.length - 1]!;
     if (!best.mayImprove(leg.arrivalUtcMinute)) return;
     if (route.to === destination) {
-      best.offer({ legs: [...path], selfTransferAt: [...selfTransfers] });
+      best.offer(path, selfTransfers);
       return;
     }
     if (stopsLeft <= 0) return;
@@ -201,8 +220,8 @@ export function searchConnections(
   };
 
   visited[origin] = 1;
-  for (const route of index.routesFrom[origin]!) {
-    if (!routeAllowed(route, 0, rules.maxStops)) continue;
+  for (const { route, leastKm } of candidates(origin, rules.maxStops)) {
+    if (leastKm > budgetKm) break;
     for (let i = lowerBound(route.departures, query.departFromUtcMinute); i < route.legs.length; i++) {
       const departure = route.departures[i]!;
       if (departure > query.departUntilUtcMinute || !best.mayImprove(departure)) break;

@@ -3,8 +3,9 @@
  * countries and carriers, with the minimum connection times a supplier would pass.
  */
 import { greatCircleKm } from '../hotels/distance.ts';
-import type { ConnectionRules } from './connections.ts';
-import type { Leg } from './model.ts';
+import { type ConnectionRules, indexLegs, searchConnections } from './connections.ts';
+import type { Connection, Leg } from './model.ts';
+import type { OptionFacts } from './results.ts';
 
 export const AIRPORTS: Record<string, { lat: number; lon: number; country: string }> = {
   BOS: { lat: 42.364, lon: -71.005, country: 'US' },
@@ -84,3 +85,46 @@ export const RULES: ConnectionRules = {
   distanceKm,
   maxCircuity: 1.6,
 };
+
+const WHOLE_DAY = { departFromUtcMinute: utc(0, '00:00'), departUntilUtcMinute: utc(0, '23:59') };
+
+export function search(
+  legs: Leg[],
+  origin: string,
+  destination: string,
+  rules: Partial<ConnectionRules> = {},
+  limit?: number,
+): Connection[] {
+  return searchConnections(
+    indexLegs(legs),
+    { origin, destination, ...WHOLE_DAY },
+    { ...RULES, ...rules },
+    limit,
+  );
+}
+
+/** 'UA100-2026-12-01.UA200-2026-12-01' as 'UA100.UA200', with '!' after a leg followed by a self-transfer. */
+export function summary(connections: Connection[]): string[] {
+  return connections.map((c) =>
+    c.legs.map((l, i) => `${l.marketingAirline}${l.flightNumber}${c.selfTransferAt[i] ? '!' : ''}`).join('.'),
+  );
+}
+
+/** A results option's facts: a UA nonstop at 08:00, 5 hours, $200, basic and standard shelves. */
+export function facts(overrides: Partial<OptionFacts> = {}): OptionFacts {
+  return {
+    id: 'o',
+    departureUtcMinute: 1000,
+    arrivalUtcMinute: 1300,
+    departureLocalHour: 8,
+    arrivalLocalHour: 13,
+    durationMinutes: 300,
+    stops: 0,
+    airlines: [{ code: 'UA', lowCost: false }],
+    layoverMinutes: [],
+    priceMinor: 20_000,
+    shelfRatings: [0, 1],
+    selfTransfer: false,
+    ...overrides,
+  };
+}
