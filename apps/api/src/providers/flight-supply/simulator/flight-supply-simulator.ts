@@ -30,14 +30,15 @@ import type { Stage } from './test-inputs.ts';
 export const OPTIONS_PER_SLICE = 60;
 /** Airlines sell about 331 days ahead. */
 export const BOOKING_HORIZON_DAYS = 331;
-/** The day is searched in four departure windows (local hours), so late flights are not crowded out. */
+/**
+ * The search keeps the earliest arrivals, so the day is searched in two departure windows (local times, before and
+ * after 13:00) and the nonstops once more on their own: late flights are not crowded out by early ones.
+ */
 const WINDOWS: readonly [number, number][] = [
-  [0, 9 * 60],
-  [9 * 60, 13 * 60],
-  [13 * 60, 17 * 60],
-  [17 * 60, 24 * 60],
+  [0, 13 * 60],
+  [13 * 60, 24 * 60],
 ];
-const PER_WINDOW = 45;
+const PER_WINDOW = 60;
 const MAX_SELF_TRANSFERS = OPTIONS_PER_SLICE / 3;
 
 export type FlightSupplySimulatorOptions = {
@@ -108,21 +109,24 @@ export function createFlightSupplySimulator(options: FlightSupplySimulatorOption
     // Sold until an hour before departure.
     const earliest = Math.floor(now.getTime() / 60_000) + 60;
     const found = new Map<string, Connection>();
-    for (const [from, until] of WINDOWS) {
+    const search = (from: number, until: number, maxStops: number, limit: number) => {
       const departFromUtcMinute = Math.max(
         earliest,
         localToUtcMinute(origin.timeZone, slice.departureDate, from),
       );
       const departUntilUtcMinute = localToUtcMinute(origin.timeZone, slice.departureDate, until) - 1;
-      if (departUntilUtcMinute < departFromUtcMinute) continue;
+      if (departUntilUtcMinute < departFromUtcMinute) return;
       const query = {
         origin: slice.origin,
         destination: slice.destination,
         departFromUtcMinute,
         departUntilUtcMinute,
       };
-      for (const c of searchConnections(index, query, rules, PER_WINDOW)) found.set(connectionKey(c), c);
-    }
+      for (const c of searchConnections(index, query, { ...rules, maxStops }, limit))
+        found.set(connectionKey(c), c);
+    };
+    search(0, 24 * 60, 0, OPTIONS_PER_SLICE);
+    for (const [from, until] of WINDOWS) search(from, until, rules.maxStops, PER_WINDOW);
     // Every nonstop stays; the rest are the best by the quick score, self-transfers a third of them at most.
     const all = [...found.values()].sort((a, b) => quickScore(a) - quickScore(b));
     const nonstops = all.filter((c) => c.legs.length === 1);
