@@ -1,7 +1,7 @@
 // The three Duffel calls the flight supply makes, behind a small port so the mapping is tested with recorded
 // responses and a fake (never the network in CI). The adapter over the official `@duffel/api` client is the only
 // code that talks to Duffel; it also sorts Duffel's errors into the few outcomes the supply acts on.
-import { Duffel, DuffelError } from '@duffel/api';
+import type { Duffel } from '@duffel/api';
 import type { CreateOfferRequest, Offer, OfferRequest } from '@duffel/api/types';
 
 /** An offer as the search lists it (Get single offer adds available_services, which the shop does not read). */
@@ -38,7 +38,7 @@ type ErrorLike = {
 };
 
 export function classifyDuffelError(error: unknown): DuffelFailure {
-  if (!(error instanceof DuffelError) && !isErrorLike(error)) {
+  if (!isErrorLike(error)) {
     return {
       kind: 'failed',
       message: `Duffel request failed: ${(error as Error)?.message ?? String(error)}`,
@@ -62,6 +62,7 @@ export function classifyDuffelError(error: unknown): DuffelFailure {
   };
 }
 
+/** Duffel's errors (the client's DuffelError) carry the API's `errors` list; anything else is a network failure. */
 function isErrorLike(error: unknown): boolean {
   return typeof error === 'object' && error !== null && Array.isArray((error as ErrorLike).errors);
 }
@@ -71,11 +72,21 @@ const LIST_PAGE = 200;
 /** Seconds an airline may take to answer the search; Duffel answers with what arrived by then. */
 const SUPPLIER_TIMEOUT_MS = 10_000;
 
-/** The port over the official client. `token` is a Duffel access token (duffel_test_... or duffel_live_...). */
-export function duffelSdkPort(token: string): DuffelPort {
-  const duffel = new Duffel({ token });
+/**
+ * The port over the official client. `token` is a Duffel access token (duffel_test_... or duffel_live_...);
+ * `basePath` points the client elsewhere than api.duffel.com (the tests' local recorded server).
+ */
+export function duffelSdkPort(token: string, options: { basePath?: string } = {}): DuffelPort {
+  // Loaded on first use: the client's bundle rewrites process.env when imported, which a portal running on the
+  // simulator has no reason to let it do.
+  let client: Promise<Duffel> | undefined;
+  const sdk = () =>
+    (client ??= import('@duffel/api').then(
+      ({ Duffel }) => new Duffel({ token, ...(options.basePath ? { basePath: options.basePath } : {}) }),
+    ));
   return {
     async createOfferRequest(body) {
+      const duffel = await sdk();
       const answer = await duffel.offerRequests.create({
         ...body,
         return_offers: true,
@@ -84,6 +95,7 @@ export function duffelSdkPort(token: string): DuffelPort {
       return answer.data as DuffelOfferRequest;
     },
     async listOffers(offerRequestId) {
+      const duffel = await sdk();
       const offers: DuffelOffer[] = [];
       for await (const page of duffel.offers.listWithGenerator({
         offer_request_id: offerRequestId,
@@ -94,6 +106,7 @@ export function duffelSdkPort(token: string): DuffelPort {
       return offers;
     },
     async getOffer(offerId) {
+      const duffel = await sdk();
       return (await duffel.offers.get(offerId)).data;
     },
   };
