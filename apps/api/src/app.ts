@@ -31,6 +31,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { flightsPredictionRoutes } from './products/flights/flights-prediction.routes.ts';
+import { flightWatchRoutes } from './products/flights/flight-watch.routes.ts';
 
 /** Builds the app with its plugins and modules; never listens (tests use inject()). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -82,8 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(purchaseRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(tripsRoutes(deps));
+      await api.register(flightWatchRoutes(deps));
       // TODO(fl-api): drop the cast once Providers.flightSupply lands on main (fl-supply).
       await api.register(flightsRoutes(deps as AppDeps & FlightsDeps));
+      await api.register(flightsPredictionRoutes(deps));
     },
     { prefix: '/api/v0' },
   );
