@@ -71,8 +71,16 @@ export function FlightSearchForm({
   const multi = form.tripType === 'multi_city';
   const rows = multi ? form.slices : form.slices.slice(0, 1);
 
+  // A multi-city flight's destination also starts the next flight when that one has no origin picked yet.
   const setSlice = (index: number, patch: Partial<FlightSliceValue>) =>
-    update({ slices: form.slices.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
+    update({
+      slices: form.slices.map((s, i) => {
+        if (i === index) return { ...s, ...patch };
+        if (i === index + 1 && multi && patch.destination?.code && !s.origin?.code)
+          return { ...s, origin: patch.destination };
+        return s;
+      }),
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
