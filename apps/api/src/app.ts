@@ -31,6 +31,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { flightsPredictionRoutes } from './products/flights/flights-prediction.routes.ts';
 import { flightWatchRoutes } from './products/flights/flight-watch.routes.ts';
 
 /** Builds the app with its plugins and modules; never listens (tests use inject()). */
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(flightWatchRoutes(deps));
       // TODO(fl-api): drop the cast once Providers.flightSupply lands on main (fl-supply).
       await api.register(flightsRoutes(deps as AppDeps & FlightsDeps));
+      await api.register(flightsPredictionRoutes(deps));
     },
     { prefix: '/api/v0' },
   );
