@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { deliverEmail } from '../modules/outbox/outbox.service.ts';
 import { recoverStaleFulfilSessions } from '../checkout/fulfil-recovery.ts';
+import {
+  checkDueWatches,
+  checkWatch,
+  watchPricingOf,
+  WATCH_SWEEP_CRON,
+} from '../products/flights/flight-watch-check.ts';
 import type { JobHandler, JobName } from './job-queue.ts';
 
 type Log = Pick<FastifyInstance['log'], 'info' | 'warn'>;
@@ -15,6 +21,18 @@ export function jobHandlers(deps: AppDeps, log: Log): Partial<Record<JobName, Jo
       if (Object.values(round).some((n) => n > 0)) log.info(round, 'stale fulfil sessions settled');
     },
   };
+  // Spec §4 flight watch: a new watch's first check (keyed by its id), or a sweep of the due ones.
+  const pricing = watchPricingOf(deps.providers);
+  if (pricing) {
+    handlers['flight-watch'] = async ({ watchId }) => {
+      if (watchId) {
+        await checkWatch(deps, pricing, watchId);
+        return;
+      }
+      const round = await checkDueWatches(deps, pricing);
+      if (Object.values(round).some((n) => n > 0)) log.info(round, 'flight watches checked');
+    };
+  }
   const sender = deps.providers.email;
   // Without a mail server the emails wait in the outbox (listed at /outbox) with their jobs queued.
   if (sender) {
@@ -34,7 +52,10 @@ export async function startJobs(app: FastifyInstance, deps: AppDeps): Promise<vo
     app.log.info('SMTP_URL not set: confirmation emails stay in the outbox (see /outbox)');
   await deps.jobs.start(jobHandlers(deps, app.log), {
     work: true,
-    schedules: { 'fulfil-recovery': '* * * * *' },
+    schedules: {
+      'fulfil-recovery': '* * * * *',
+      ...(watchPricingOf(deps.providers) ? { 'flight-watch': WATCH_SWEEP_CRON } : {}),
+    },
     onError: (error, context) => app.log.warn({ err: error, ...context }, 'background job failed'),
   });
   app.addHook('onClose', () => deps.jobs.stop());

@@ -39,6 +39,18 @@ export const WATCH_SWEEP_CRON = '*/10 * * * *';
 export const WATCH_SWEEP_BATCH = 200;
 
 export type WatchPricing = { supply: FlightSupply; prediction: PricePrediction };
+
+/**
+ * The supplier and the partner from the composition root, or null while a deployment has either missing (the
+ * job then does not run, and new watches wait in the queue for their first check).
+ */
+export function watchPricingOf(providers: object): WatchPricing | null {
+  const { flightSupply, pricePrediction } = providers as {
+    flightSupply?: FlightSupply;
+    pricePrediction?: PricePrediction;
+  };
+  return flightSupply && pricePrediction ? { supply: flightSupply, prediction: pricePrediction } : null;
+}
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
 
 export type CheckOutcome = 'Checked' | 'Notified' | 'Stopped' | 'NotDue';

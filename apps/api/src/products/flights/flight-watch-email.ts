@@ -42,19 +42,21 @@ function passengersLabel(p: FlightSearchRequest['passengers']): string {
 }
 
 /**
- * The flights results page for the same search. The query names every part of the search the way the flights
- * pages read it: trip type, one origin~destination~date triple per slice, passengers and cabin.
+ * The flights prediction step for the same search, in the query the flights pages read (features/flights
+ * search/flight-search.ts): trip, one from/to/date per slice, adults, children, lap, seated, cabin.
  */
 export function flightSearchLink(publicUrl: string, search: FlightSearchRequest): string {
-  const query = new URLSearchParams({ tripType: search.tripType });
-  for (const s of search.slices) query.append('slice', `${s.origin}~${s.destination}~${s.departureDate}`);
-  query.set('adults', String(search.passengers.adultsCount));
-  if (search.passengers.childAges.length > 0) query.set('childAges', search.passengers.childAges.join(','));
-  if (search.passengers.lapInfantsCount > 0)
-    query.set('lapInfants', String(search.passengers.lapInfantsCount));
-  if (search.passengers.seatedInfantsCount > 0) {
-    query.set('seatedInfants', String(search.passengers.seatedInfantsCount));
+  const query = new URLSearchParams({ trip: search.tripType });
+  for (const s of search.slices) {
+    query.append('from', s.origin);
+    query.append('to', s.destination);
+    query.append('date', s.departureDate);
   }
+  const p = search.passengers;
+  query.set('adults', String(p.adultsCount));
+  if (p.childAges.length > 0) query.set('children', p.childAges.join(','));
+  if (p.lapInfantsCount > 0) query.set('lap', String(p.lapInfantsCount));
+  if (p.seatedInfantsCount > 0) query.set('seated', String(p.seatedInfantsCount));
   query.set('cabin', search.cabin);
   return `${publicUrl}/flights/shop/?${query.toString()}`;
 }

@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TripList } from './list/trip-list.tsx';
 import { TripsEmpty } from './list/trips-empty.tsx';
-import { DEFAULT_TRIP_TAB, TRIP_TABS, tripTabFrom } from './trip-tabs.ts';
+import { DEFAULT_TRIP_TAB, TRIP_TABS, tripTabFrom, type TripTab } from './trip-tabs.ts';
+import { WatchedTrips } from './watched/watched-trips.tsx';
 
 /**
  * My trips: spec §2's six tabs. The selected tab lives in ?tab= so reload, back and forward keep it; each tab
@@ -53,11 +54,16 @@ export function TripsPage() {
           </TabList>
           {TRIP_TABS.map((t) => (
             <TabPanel key={t.id} id={t.id} className="max-w-[1100px] py-8 outline-none md:py-10">
-              {t.apiTab ? <TripList tab={t} apiTab={t.apiTab} /> : <TripsEmpty tab={t} />}
+              <TabContent tab={t} />
             </TabPanel>
           ))}
         </Tabs>
       </div>
     </>
   );
+}
+
+function TabContent({ tab }: { tab: TripTab }) {
+  if (tab.id === 'watched') return <WatchedTrips tab={tab} />;
+  return tab.apiTab ? <TripList tab={tab} apiTab={tab.apiTab} /> : <TripsEmpty tab={tab} />;
 }
