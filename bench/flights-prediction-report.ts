@@ -64,7 +64,16 @@ export function printBacktest(outcomes: readonly Outcome[]): Summary {
   const all = summarize(outcomes);
   rows.push({ label: 'all passengers', ...all });
   console.log(
-    ['', 'passengers', 'of optimal', 'avg saving', 'avg saving %', 'clairvoyant %', 'paid more', 'waited'].join(' | '),
+    [
+      '',
+      'passengers',
+      'of optimal',
+      'avg saving',
+      'avg saving %',
+      'clairvoyant %',
+      'paid more',
+      'waited',
+    ].join(' | '),
   );
   for (const r of rows) {
     console.log(

@@ -78,7 +78,12 @@ function histories(
     for (let i = 0; i < dates; i += 1) {
       // Every route on every other day keeps dates varied in weekday and season.
       const departureDate = addDays(firstDeparture, i * 2);
-      const rows = simulatedHistory(route, departureDate, addDays(departureDate, -HISTORY_DAYS), departureDate);
+      const rows = simulatedHistory(
+        route,
+        departureDate,
+        addDays(departureDate, -HISTORY_DAYS),
+        departureDate,
+      );
       all.push(seriesOf(rows.map((r, k) => ({ daysOut: HISTORY_DAYS - k, price: r.lowestPriceMinor }))));
     }
   }

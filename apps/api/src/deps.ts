@@ -12,11 +12,14 @@ import { createSupplySimulator, type ListingSupply } from './providers/supply/li
 import { createHotelSupplySimulator, type HotelSupply } from './providers/supply/hotel-supply.ts';
 import type { CfarProvider } from './providers/cfar/cfar-provider.ts';
 import { createCfarSimulator } from './providers/cfar/cfar-simulator.ts';
+import type { FlightSupply } from './providers/flight-supply/flight-supply.ts';
+import { createFlightSupplySimulator } from './providers/flight-supply/simulator/flight-supply-simulator.ts';
+import type { PricePrediction } from './providers/price-prediction/price-prediction.ts';
+import { createEmbeddedPricePrediction } from './providers/price-prediction/embedded-price-prediction.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
 import { createHotelsLine } from './products/hotels/hotels.product.ts';
-import type { FlightSupply } from './providers/flight-supply/flight-supply.ts';
 import { createDuffelFlightSupply } from './providers/flight-supply/duffel/duffel-flight-supply.ts';
 import { duffelSdkPort } from './providers/flight-supply/duffel/duffel-port.ts';
 
@@ -38,6 +41,10 @@ export type Providers = {
   cfar: CfarProvider;
   /** The mail server; null when none is configured (emails then stay in the outbox, listed at /outbox). */
   email: EmailSender | null;
+  /** The flight supplier: schedules, connections and live fares on five shelves (the embedded simulator). */
+  flightSupply: FlightSupply;
+  /** The flight price prediction partner (spec §1): learns from flight_price_history only. */
+  pricePrediction: PricePrediction;
 };
 
 /** Everything the app needs from outside; tests build theirs with createDeps and their own clock or providers. */
@@ -67,6 +74,8 @@ export function createProviders(config: Config, db: Db): Providers {
     hotelSupply: createHotelSupplySimulator(),
     cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
+    flightSupply: createFlightSupplySimulator(),
+    pricePrediction: createEmbeddedPricePrediction(db),
   };
 }
 

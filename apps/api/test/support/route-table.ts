@@ -316,6 +316,12 @@ export const routeTable: Record<string, RouteEntry> = {
     body: { fareIds: ['no-such-fare'], passengers: { adultsCount: 1 } },
     ownsNothing: "fare ids name the supplier's fares, shared inventory priced for whoever asks",
   },
+
+  // Flights: the price prediction (spec §1), shared market data, nothing of the user's.
+  'POST /api/v0/flights/prediction': {
+    access: 'session',
+    body: { origin: 'ORD', destination: 'LAX', departureDate: '2099-01-10' },
+  },
 };
 
 /** Property names that carry an id or token of something; such a route must say `owns` or `ownsNothing`. */

@@ -22,7 +22,15 @@ export type PriceForecast = {
   relativeToTypical: number;
 };
 
-export const PREDICTION_RULES = {
+export type PredictionRules = {
+  waitMargin: number;
+  minHelpedShare: number;
+  minSamples: number;
+  greatBelow: number;
+  goodBelow: number;
+};
+
+export const PREDICTION_RULES: Readonly<PredictionRules> = {
   /** Waiting must be expected to save at least this share of the price: a small saving is not worth the risk. */
   waitMargin: 0.02,
   /** ... and must have helped in at least this share of similar situations. */
@@ -35,7 +43,10 @@ export const PREDICTION_RULES = {
 };
 
 /** Whether the partner advises waiting: the saving expected, a majority of similar cases, enough evidence. */
-export function shouldWait(forecast: PriceForecast, rules = PREDICTION_RULES): boolean {
+export function shouldWait(
+  forecast: PriceForecast,
+  rules: Readonly<PredictionRules> = PREDICTION_RULES,
+): boolean {
   return (
     forecast.samples >= rules.minSamples &&
     forecast.waitRatio < 1 - rules.waitMargin &&
@@ -43,7 +54,10 @@ export function shouldWait(forecast: PriceForecast, rules = PREDICTION_RULES): b
   );
 }
 
-export function recommendationOf(forecast: PriceForecast, rules = PREDICTION_RULES): PredictionRecommendation {
+export function recommendationOf(
+  forecast: PriceForecast,
+  rules: Readonly<PredictionRules> = PREDICTION_RULES,
+): PredictionRecommendation {
   if (shouldWait(forecast, rules)) return 'wait';
   if (forecast.relativeToTypical <= rules.greatBelow) return 'great';
   if (forecast.relativeToTypical <= rules.goodBelow) return 'good';
@@ -54,7 +68,10 @@ export function recommendationOf(forecast: PriceForecast, rules = PREDICTION_RUL
  * 0 to 1: how often the advice was right in similar situations, shrunk toward a coin toss when the evidence is
  * thin (20 samples count half), rounded to two decimals for display.
  */
-export function confidenceOf(forecast: PriceForecast, rules = PREDICTION_RULES): number {
+export function confidenceOf(
+  forecast: PriceForecast,
+  rules: Readonly<PredictionRules> = PREDICTION_RULES,
+): number {
   const right = shouldWait(forecast, rules) ? forecast.helpedShare : 1 - forecast.helpedShare;
   const weight = forecast.samples / (forecast.samples + 20);
   const confidence = 0.5 + (Math.min(1, Math.max(0, right)) - 0.5) * weight;

@@ -5,6 +5,7 @@
 import { greatCircleKm } from '../hotels/distance.ts';
 import { type ConnectionRules, indexLegs, searchConnections } from './connections.ts';
 import type { Connection, Leg } from './model.ts';
+import type { OptionFacts } from './results.ts';
 
 export const AIRPORTS: Record<string, { lat: number; lon: number; country: string }> = {
   BOS: { lat: 42.364, lon: -71.005, country: 'US' },
@@ -107,4 +108,23 @@ export function summary(connections: Connection[]): string[] {
   return connections.map((c) =>
     c.legs.map((l, i) => `${l.marketingAirline}${l.flightNumber}${c.selfTransferAt[i] ? '!' : ''}`).join('.'),
   );
+}
+
+/** A results option's facts: a UA nonstop at 08:00, 5 hours, $200, basic and standard shelves. */
+export function facts(overrides: Partial<OptionFacts> = {}): OptionFacts {
+  return {
+    id: 'o',
+    departureUtcMinute: 1000,
+    arrivalUtcMinute: 1300,
+    departureLocalHour: 8,
+    arrivalLocalHour: 13,
+    durationMinutes: 300,
+    stops: 0,
+    airlines: [{ code: 'UA', lowCost: false }],
+    layoverMinutes: [],
+    priceMinor: 20_000,
+    shelfRatings: [0, 1],
+    selfTransfer: false,
+    ...overrides,
+  };
 }

@@ -74,7 +74,15 @@ export function featuresAt(series: PriceSeries, daysOut: number): Features {
   };
 }
 
-type Stats = { n: number; wait: number; helped: number; low: number; lowSq: number; high: number; highSq: number };
+type Stats = {
+  n: number;
+  wait: number;
+  helped: number;
+  low: number;
+  lowSq: number;
+  high: number;
+  highSq: number;
+};
 type Sample = { wait: number; helped: boolean; low: number; high: number };
 
 const emptyStats = (): Stats => ({ n: 0, wait: 0, helped: 0, low: 0, lowSq: 0, high: 0, highSq: 0 });
@@ -109,7 +117,15 @@ function add(model: PredictionModel, f: Features, sample: Sample): void {
   }
 }
 
-type Estimate = { n: number; wait: number; helped: number; low: number; lowSd: number; high: number; highSd: number };
+type Estimate = {
+  n: number;
+  wait: number;
+  helped: number;
+  low: number;
+  lowSd: number;
+  high: number;
+  highSd: number;
+};
 
 function shrink(stats: Stats | undefined, prior: Estimate | null): Estimate | null {
   if (!stats || stats.n === 0) return prior;
@@ -202,7 +218,10 @@ export function fitModel(
 }
 
 /** A series from observations: days out computed by the caller (the date arithmetic is the caller's). */
-export function seriesOf(observations: readonly { daysOut: number; price: number }[], length = 181): PriceSeries {
+export function seriesOf(
+  observations: readonly { daysOut: number; price: number }[],
+  length = 181,
+): PriceSeries {
   const series = new Float64Array(length).fill(NaN);
   for (const { daysOut, price } of observations) {
     if (daysOut >= 0 && daysOut < length) series[daysOut] = Math.min(series[daysOut] || Infinity, price);

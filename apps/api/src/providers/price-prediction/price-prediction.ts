@@ -9,6 +9,8 @@ export type PredictionRequest = {
   origin: string;
   destination: string;
   departureDate: string;
+  /** A round trip's return date (the return flies destination to origin); its price is added to the outbound's. */
+  returnDate?: string;
   /** The lowest adult price found now, minor units. */
   currentPriceMinor: number;
   currency: string;

@@ -20,6 +20,8 @@ import type { Route } from './network.ts';
 import { brandName, includesFor, restrictionsFor, type ShelfKind } from './brands.ts';
 import { bucketState, legSells, CABIN_LETTER } from './seats.ts';
 import { basicSeatsOverride, reviewPriceFactor, type Stage } from './test-inputs.ts';
+import { offsetOn } from './schedule.ts';
+import { unitOf } from './prng.ts';
 
 export type FareContext = {
   /** The slice's departure date (its first leg's local date): the demand model's departureDate. */
@@ -41,6 +43,19 @@ const LCC_SHELF = [1, 1.3, 1.65];
 const NETWORK_SHELF = [0.82, 1, 1.28];
 const BOOKING_LADDER = ['L', 'K', 'Q', 'H', 'M', 'B', 'Y'];
 const BASIC_CODE: Record<string, string> = { AA: 'B', DL: 'E', UA: 'N' };
+
+/**
+ * What sets one carrier's flight apart from another's on the same route: each airline prices a market a little
+ * differently (within 8%), and the business peaks (before 9:00, 16:00 to 20:00) cost more than midday and late
+ * departures.
+ */
+function flightFactor(leg: Leg, timeZone: string, routeKey: string): number {
+  const localMinute =
+    (((leg.departureUtcMinute + offsetOn(timeZone, leg.id.slice(-10))) % 1440) + 1440) % 1440;
+  const hour = Math.floor(localMinute / 60);
+  const timeOfDay = hour < 9 ? 1.06 : hour < 16 ? 0.97 : hour < 20 ? 1.05 : 0.92;
+  return timeOfDay * (0.94 + unitOf(`${leg.marketingAirline}|${routeKey}`) * 0.14);
+}
 
 /** The shelves a ticket sells: the shelves of its longest leg's aircraft that every leg can carry. */
 export function shelfKinds(legs: readonly Leg[], routeOf: (leg: Leg) => Route): ShelfKind[] {
@@ -118,7 +133,11 @@ function priceTicket(legs: readonly Leg[], kind: ShelfKind, sliceKey: string, ct
   const base = Math.max(
     19,
     Math.round(
-      economy * shelfFactor(airline.lowCost, kind, km) * multiplier * reviewPriceFactor(sliceKey, ctx.stage),
+      economy *
+        shelfFactor(airline.lowCost, kind, km) *
+        multiplier *
+        flightFactor(legs[0]!, first.timeZone, `${first.code}-${last.code}`) *
+        reviewPriceFactor(sliceKey, ctx.stage),
     ),
   );
   const segments = legs.length;

@@ -144,6 +144,25 @@ function drafts(scale: ScheduleScale): Draft[] {
       for (const s of pickSpokes(a, hub, n, served, ref.tierOf)) add(a, hub, s, 'fromHub');
     });
   }
+  // Every airport of the reference data gets service: one left out is joined to the nearest hub of a network
+  // carrier that reaches it (its own country's carriers first), as a regional airport is in reality.
+  const linked = new Set([...out.values()].flatMap((d) => [d.origin.code, d.destination.code]));
+  for (const s of served) {
+    if (linked.has(s.code)) continue;
+    let best: { airline: AirlineEntry; hub: Airport; score: number } | null = null;
+    for (const a of ref.entryOf.values()) {
+      if (a.lowCost || a.spokes === 0) continue;
+      for (const code of a.hubs) {
+        const hub = ref.airportByCode.get(code);
+        if (!hub) continue;
+        const km = greatCircleKm(hub, s);
+        if (km < 150 || km > a.reach) continue;
+        const score = km / (hub.countryCode === s.countryCode ? 3 : 1);
+        if (!best || score < best.score) best = { airline: a, hub, score };
+      }
+    }
+    if (best) add(best.airline, best.hub, s, 'fromHub');
+  }
   return [...out.values()];
 }
 
