@@ -1,8 +1,8 @@
 /**
  * A synthetic hub-and-spoke airline network for the connection search benchmark (flights-algo.ts), until the
  * simulator's real schedule generator can stand in. Deterministic (seeded). Six regions of airports with a
- * Zipf-like size, carriers with hubs in their region, spokes around each hub, hub-to-hub trunks and long-haul
- * flights between alliance partners' hubs; spokes arrive at a hub in banks and depart an hour or so later, so
+ * Zipf-like size, carriers with hubs in their region, spokes around each hub, trunks between a region's hubs,
+ * long-haul flights between hubs (mostly alliance partners') and some point-to-point routes; spokes arrive at a hub in banks and depart an hour or so later, so
  * connections work the way they do at real hubs (and the search has many of them to weigh).
  */
 import { greatCircleKm } from '@portal/domain/hotels/distance';
@@ -80,6 +80,20 @@ const DAY0 = Date.UTC(2026, 11, 1) / 60_000;
  * About `targetLegs` legs a day (scaled by the spokes per hub, frequencies and point-to-point routes), over `days` consecutive days.
  */
 export function makeNetwork(targetLegs: number, days: number, seed = 7): Network {
+  // Trunks and point-to-point routes do not scale with the spokes: correct the spokes' share until the day's
+  // legs are within 3% of the target.
+  let spokeScale = 1;
+  let network = buildNetwork(targetLegs, days, seed, spokeScale);
+  for (let round = 0; round < 4; round++) {
+    const daily = network.legs.length / days;
+    if (Math.abs(daily - targetLegs) / targetLegs < 0.03) break;
+    spokeScale *= targetLegs / daily;
+    network = buildNetwork(targetLegs, days, seed, spokeScale);
+  }
+  return network;
+}
+
+function buildNetwork(targetLegs: number, days: number, seed: number, spokeScale: number): Network {
   const next = random(seed);
   const airportCount = Math.round(Math.sqrt(targetLegs) * 6);
   const airports = makeAirports(airportCount, next);
@@ -111,11 +125,15 @@ export function makeNetwork(targetLegs: number, days: number, seed = 7): Network
     daily: number;
     bankAt: 'to' | 'from';
   }[] = [];
-  const spokesPerHub = Math.round(targetLegs / (hubsOf.length * 2 * 3.4));
+  const spokesPerHub = Math.round((spokeScale * targetLegs) / (hubsOf.length * 2 * 3.4));
   for (const { carrier, hub } of hubsOf) {
-    const region = byRegion[hub.region]!;
+    // A hub serves the nearer half of its region (as real hubs serve their part of a country), bigger airports
+    // likelier (several carriers serve them).
+    const region = [...byRegion[hub.region]!]
+      .sort((x, y) => km(hub, x) - km(hub, y))
+      .slice(0, Math.ceil(byRegion[hub.region]!.length / 2))
+      .sort((x, y) => y.size - x.size);
     for (let s = 0; s < spokesPerHub; s++) {
-      // Bigger airports are likelier spokes (several carriers serve them).
       const spoke = region[Math.floor(next() ** 1.7 * region.length)]!;
       if (spoke === hub) continue;
       const daily = 1 + Math.floor(next() * 3 + spoke.size * 4);
@@ -123,13 +141,15 @@ export function makeNetwork(targetLegs: number, days: number, seed = 7): Network
       routes.push({ carrier, from: hub, to: spoke, daily, bankAt: 'from' });
     }
   }
-  for (const a of hubsOf) {
-    for (const b of hubsOf) {
-      if (a.hub === b.hub || a.carrier > b.carrier) continue;
+  for (const [i, a] of hubsOf.entries()) {
+    for (const b of hubsOf.slice(i + 1)) {
+      if (a.hub === b.hub) continue;
+      // Every hub flies to the region's other hubs; long-haul mostly between alliance partners.
       const partners =
         a.carrier === b.carrier || carrierAlliance.get(a.carrier) === carrierAlliance.get(b.carrier);
-      if (!partners || next() > (a.hub.region === b.hub.region ? 0.8 : 0.35)) continue;
-      const daily = a.hub.region === b.hub.region ? 3 + Math.floor(next() * 5) : 1 + Math.floor(next() * 2);
+      const sameRegion = a.hub.region === b.hub.region;
+      if (!sameRegion && next() > (partners ? 0.5 : 0.15)) continue;
+      const daily = sameRegion ? 3 + Math.floor(next() * 5) : 1 + Math.floor(next() * 2);
       routes.push({ carrier: a.carrier, from: a.hub, to: b.hub, daily, bankAt: 'from' });
       routes.push({ carrier: a.carrier, from: b.hub, to: a.hub, daily, bankAt: 'from' });
     }

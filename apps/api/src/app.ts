@@ -31,6 +31,7 @@ import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { flightsPredictionRoutes } from './products/flights/flights-prediction.routes.ts';
+import { flightWatchRoutes } from './products/flights/flight-watch.routes.ts';
 
 /** Builds the app with its plugins and modules; never listens (tests use inject()). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes(deps));
       await api.register(tripsRoutes(deps));
       await api.register(flightsRoutes(deps));
+      await api.register(flightWatchRoutes(deps));
       await api.register(flightsPredictionRoutes(deps));
     },
     { prefix: '/api/v0' },

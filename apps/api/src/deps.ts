@@ -74,7 +74,7 @@ export function createProviders(config: Config, db: Db): Providers {
     hotelSupply: createHotelSupplySimulator(),
     cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
-    flightSupply: createFlightSupplySimulator(),
+    flightSupply: chooseFlightSupply(config, createFlightSupplySimulator()),
     pricePrediction: createEmbeddedPricePrediction(db),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PREDICTION_RECOMMENDATIONS, WATCH_NOTIFICATIONS, WATCH_STATES } from '@portal/domain/flights/enums';
-import { Price } from './common.ts';
-import { FlightSearchRequest } from './flights.ts';
+import { IsoDate, Price } from './common.ts';
+import { CabinName, FlightSearchRequest, TripType } from './flights.ts';
 
 // Spec §4 flight watch (issue 13): a signed-in user watches a trip search; the watch job re-prices it and emails
 // when the prediction turns to buy or the price drops. Watched trips are listed under My trips, Watched Trips.
@@ -36,10 +36,25 @@ export const FlightWatchDeleteRequest = z
 /** Why the last email went out: the prediction turned to buy, the price dropped, or both. */
 export const WatchReason = z.enum(['TurnedToBuy', 'PriceDropped']);
 
+/** The watched search as the server stored it (codes upper-cased, defaults filled in): an answer's shape. */
+export const WatchedSearch = z
+  .object({
+    tripType: TripType,
+    slices: z.array(z.object({ origin: z.string(), destination: z.string(), departureDate: IsoDate })),
+    passengers: z.object({
+      adultsCount: z.number().int(),
+      childAges: z.array(z.number().int()),
+      lapInfantsCount: z.number().int(),
+      seatedInfantsCount: z.number().int(),
+    }),
+    cabin: CabinName,
+  })
+  .meta({ id: 'WatchedFlightSearch' });
+
 export const FlightWatch = z
   .object({
     watchId: z.string(),
-    search: FlightSearchRequest,
+    search: WatchedSearch,
     state: WatchState,
     notification: WatchNotification,
     /** The lowest price of the whole trip for every passenger at the last check; null before the first. */
@@ -65,22 +80,20 @@ const WATCH_EXAMPLE = {
   lastNotifiedAt: null,
 } as const;
 
-export const FlightWatchAnswer = z
-  .object({ watch: FlightWatch })
-  .meta({
-    id: 'FlightWatchAnswer',
-    examples: [
-      {
-        watch: {
-          ...WATCH_EXAMPLE,
-          state: 'JustWatched',
-          price: null,
-          recommendation: null,
-          lastCheckedAt: null,
-        },
+export const FlightWatchAnswer = z.object({ watch: FlightWatch }).meta({
+  id: 'FlightWatchAnswer',
+  examples: [
+    {
+      watch: {
+        ...WATCH_EXAMPLE,
+        state: 'JustWatched',
+        price: null,
+        recommendation: null,
+        lastCheckedAt: null,
       },
-    ],
-  });
+    },
+  ],
+});
 export type FlightWatchAnswer = z.infer<typeof FlightWatchAnswer>;
 
 export const FlightWatchListAnswer = z

@@ -322,6 +322,25 @@ export const routeTable: Record<string, RouteEntry> = {
     access: 'session',
     body: { origin: 'ORD', destination: 'LAX', departureDate: '2099-01-10' },
   },
+
+  // Flight watch (spec §4).
+  'POST /api/v0/flights/watch/create': {
+    access: 'session',
+    body: {
+      search: {
+        tripType: 'one_way',
+        slices: [{ origin: 'JFK', destination: 'LAX', departureDate: '2025-07-10' }],
+        passengers: { adultsCount: 1 },
+      },
+      notification: 'EmailOnly',
+    },
+  },
+  'PUT /api/v0/flights/watch/list': { access: 'session', body: {} },
+  'POST /api/v0/flights/watch/delete': {
+    access: 'session',
+    body: { watchId: someUuid },
+    owns: 'flight watch',
+  },
 };
 
 /** Property names that carry an id or token of something; such a route must say `owns` or `ownsNothing`. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BACKTRACK_SHARE,
+  backtrackAllowanceKm,
   type ConnectionRules,
   compareConnections,
   indexLegs,
@@ -79,7 +79,7 @@ function reference(
       const away =
         rules.distanceKm(next.destination, query.destination) -
         rules.distanceKm(next.origin, query.destination);
-      if (away > BACKTRACK_SHARE * direct + 1e-6) continue;
+      if (away > backtrackAllowanceKm(direct)) continue;
       const selfTransfer = !rules.interlines(last.marketingAirline, next.marketingAirline);
       if (selfTransfer && !rules.allowSelfTransfer) continue;
       const international =
@@ -101,7 +101,7 @@ function reference(
     const away =
       rules.distanceKm(first.destination, query.destination) -
       rules.distanceKm(first.origin, query.destination);
-    if (away > BACKTRACK_SHARE * direct + 1e-6) continue;
+    if (away > backtrackAllowanceKm(direct)) continue;
     walk([first], []);
   }
   return found.sort(compareConnections).slice(0, limit);

@@ -65,6 +65,19 @@ describe('searchConnections over hand-made schedules', () => {
       [],
     ],
     [
+      'the minimum is per airport (90 minutes at ORD, 40 at DEN)',
+      [
+        leg('UA1', 'BOS', 'ORD', [0, '12:00'], [0, '15:00']),
+        leg('UA2', 'ORD', 'LAX', [0, '16:00'], [0, '20:30']),
+        leg('UA3', 'BOS', 'DEN', [0, '12:00'], [0, '16:30']),
+        leg('UA4', 'DEN', 'LAX', [0, '17:30'], [0, '20:00']),
+      ],
+      'BOS',
+      'LAX',
+      { minConnectionMinutes: (airport) => (airport === 'ORD' ? 90 : 40) },
+      ['UA3.UA4'],
+    ],
+    [
       'an international connection needs longer (70 minutes, not 40)',
       [
         leg('UA1', 'BOS', 'ORD', [0, '12:00'], [0, '15:00']),
@@ -120,6 +133,28 @@ describe('searchConnections over hand-made schedules', () => {
       'LHR',
       {},
       ['DL1.DL2'],
+    ],
+    [
+      'a short trip may start a few hundred km the wrong way (loose circuity)',
+      [
+        leg('B61', 'PVD', 'JFK', [0, '08:00'], [0, '09:00']),
+        leg('B62', 'JFK', 'BOS', [0, '10:00'], [0, '11:10']),
+      ],
+      'PVD',
+      'BOS',
+      { maxCircuity: 9 },
+      ['B61.B62'],
+    ],
+    [
+      'but not over 400 km the wrong way',
+      [
+        leg('UA1', 'PVD', 'ORD', [0, '08:00'], [0, '10:30']),
+        leg('UA2', 'ORD', 'BOS', [0, '11:30'], [0, '14:00']),
+      ],
+      'PVD',
+      'BOS',
+      { maxCircuity: 50 },
+      [],
     ],
     [
       'a path too roundabout for the circuity',

@@ -11,12 +11,13 @@
  *   1. circuity: flown distance so far + the distance still to go from where it is <= maxCircuity x the
  *      origin-destination distance. The left side never shrinks as legs are added (triangle inequality), so a
  *      partial path that breaks it is dropped before the search looks at any of its onward legs;
- *   2. progress: no leg may end farther from the destination than it started by more than BACKTRACK_SHARE (30%)
- *      of the origin-destination distance. A hop to a hub "behind" the origin is how people fly (Boston - Chicago
- *      - Frankfurt backtracks 19%, Boston - Atlanta - London 28%); a leg heading away from the destination
- *      (Boston - London - Los Angeles) is not, even when a supplier loosens the circuity for short trips. 30% is
+ *   2. progress: no leg may end farther from the destination than it started by more than the backtrack
+ *      allowance: 30% of the origin-destination distance, and at least 400 km. A hop to a hub "behind" the
+ *      origin is how people fly (Boston - Chicago - Frankfurt backtracks 19%, Boston - Atlanta - London 28%; a
+ *      short trip may have to start with a hop to a hub a few hundred km the wrong way); a leg heading away from
+ *      the destination (Boston - London - Los Angeles) is not, even when a supplier loosens the circuity. 30% is
  *      the most a path within the default circuity 1.6 can backtrack anyway ((1.6 - 1) / 2), so at 1.6 the rule
- *      only names what circuity already forbids; it bites when the circuity is looser.
+ *      mostly names what circuity already forbids; it bites when the circuity is looser.
  * - consecutive legs on carriers that do not interline are joined only when `allowSelfTransfer` (a virtual
  *   interline), and then `selfTransferAt[i]` is true for that layover.
  *
@@ -58,8 +59,14 @@ export type ConnectionQuery = {
   departUntilUtcMinute: number;
 };
 
-/** How far (as a share of the origin-destination distance) one leg may move away from the destination. */
 export const BACKTRACK_SHARE = 0.3;
+export const BACKTRACK_FLOOR_KM = 400;
+
+/** How much farther from the destination one leg may take a path (see the module comment). */
+export function backtrackAllowanceKm(directKm: number): number {
+  // A hair of slack so a leg exactly at the allowance never fails on float rounding.
+  return Math.max(BACKTRACK_SHARE * directKm, BACKTRACK_FLOOR_KM) + 1e-6;
+}
 export const MAX_STOPS = 2;
 const UNREACHABLE = 255;
 
@@ -110,7 +117,7 @@ export function searchConnections(
   const direct = rules.distanceKm(query.origin, query.destination);
   // A hair of slack so a nonstop (flown = direct) never fails on float rounding.
   const budgetKm = rules.maxCircuity * direct + 1e-6;
-  const backtrackKm = BACKTRACK_SHARE * direct + 1e-6;
+  const backtrackKm = backtrackAllowanceKm(direct);
   const toGo = new Float64Array(codes.length).fill(NaN);
   const remainingKm = (airport: number) => {
     let km = toGo[airport]!;
@@ -132,12 +139,12 @@ export function searchConnections(
     }
     return routeIntl[route.no] === 2;
   };
-  // Per airport x (international, self-transfer): minutes, -1 until asked.
-  const mctCache = new Int32Array(codes.length * 4).fill(-1);
+  // Per airport x (international, self-transfer): minutes, NaN until asked.
+  const mctCache = new Float64Array(codes.length * 4).fill(NaN);
   const mct = (airport: number, intl: boolean, self: boolean) => {
     const slot = airport * 4 + (intl ? 2 : 0) + (self ? 1 : 0);
     let minutes = mctCache[slot]!;
-    if (minutes < 0)
+    if (Number.isNaN(minutes))
       mctCache[slot] = minutes = Math.max(0, rules.minConnectionMinutes(codes[airport]!, intl, self));
     return minutes;
   };
@@ -220,17 +227,23 @@ export function searchConnections(
   };
 
   visited[origin] = 1;
+  // First legs earliest arrival first: the heap fills with early arrivals soon, so the bound cuts the rest.
+  const firstLegs: { route: Route; leg: Leg }[] = [];
   for (const { route, leastKm } of candidates(origin, rules.maxStops)) {
     if (leastKm > budgetKm) break;
     for (let i = lowerBound(route.departures, query.departFromUtcMinute); i < route.legs.length; i++) {
-      const departure = route.departures[i]!;
-      if (departure > query.departUntilUtcMinute || !best.mayImprove(departure)) break;
-      path.push(route.legs[i]!);
-      pathRoutes.push(route);
-      arrive(route, routeKm(route), rules.maxStops);
-      path.pop();
-      pathRoutes.pop();
+      if (route.departures[i]! > query.departUntilUtcMinute) break;
+      firstLegs.push({ route, leg: route.legs[i]! });
     }
+  }
+  firstLegs.sort((a, b) => a.leg.arrivalUtcMinute - b.leg.arrivalUtcMinute);
+  for (const { route, leg } of firstLegs) {
+    if (!best.mayImprove(leg.arrivalUtcMinute)) break;
+    path.push(leg);
+    pathRoutes.push(route);
+    arrive(route, routeKm(route), rules.maxStops);
+    path.pop();
+    pathRoutes.pop();
   }
   return best.sorted();
 }

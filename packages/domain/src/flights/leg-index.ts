@@ -63,30 +63,30 @@ export function indexLegs(input: readonly Leg[]): LegIndex {
     }
     return id;
   };
-  const grouped = new Map<string, { from: number; to: number; legs: Leg[] }>();
+  // Per origin id, per destination id: its legs (integer keys: no string built per leg).
+  const grouped: Map<number, Leg[]>[] = [];
   for (const leg of legs) {
     const from = idOf(leg.origin);
     const to = idOf(leg.destination);
-    const key = `${leg.origin}-${leg.destination}`;
-    let group = grouped.get(key);
-    if (!group) grouped.set(key, (group = { from, to, legs: [] }));
-    group.legs.push(leg);
+    const byDestination = (grouped[from] ??= new Map());
+    const group = byDestination.get(to);
+    if (group) group.push(leg);
+    else byDestination.set(to, [leg]);
   }
   const routes: Route[] = [];
   const routesFrom: Route[][] = airportCodes.map(() => []);
   const originsInto: number[][] = airportCodes.map(() => []);
-  for (const group of grouped.values()) {
-    group.legs.sort(byDeparture);
-    const route: Route = {
-      no: routes.length,
-      from: group.from,
-      to: group.to,
-      legs: group.legs,
-      departures: Float64Array.from(group.legs, (leg) => leg.departureUtcMinute),
-    };
-    routes.push(route);
-    routesFrom[group.from]!.push(route);
-    originsInto[group.to]!.push(group.from);
+  for (const [from, byDestination] of grouped.entries()) {
+    if (!byDestination) continue;
+    for (const [to, group] of byDestination) {
+      group.sort(byDeparture);
+      const departures = new Float64Array(group.length);
+      for (let i = 0; i < group.length; i++) departures[i] = group[i]!.departureUtcMinute;
+      const route: Route = { no: routes.length, from, to, legs: group, departures };
+      routes.push(route);
+      routesFrom[from]!.push(route);
+      originsInto[to]!.push(from);
+    }
   }
   return {
     legs,

@@ -107,10 +107,10 @@ export function FunnelHeader({
             </Suspense>
           </div>
         ) : null}
-        <nav aria-label="Booking steps" className="mt-2 overflow-x-auto">
-          <ol className="flex items-center gap-1 text-sm whitespace-nowrap">
+        <nav aria-label="Booking steps" className="mt-2">
+          <ol className="flex flex-wrap items-center gap-y-1 text-sm">
             {steps.map((s, i) => (
-              <li key={s.label} className="flex items-center gap-1">
+              <li key={s.label} className="flex items-center gap-1 whitespace-nowrap">
                 {i > 0 ? (
                   <span aria-hidden="true" className="text-slate-400">
                     ›

@@ -32,7 +32,7 @@ export function PredictionPage() {
         <h1 className="mb-5 text-2xl font-bold text-slate-900">Should you book now?</h1>
         {prediction.data ? (
           <Suspense fallback={<FlightsSkeleton label="Loading the price prediction" count={1} />}>
-            <PredictionPanel prediction={prediction.data} search={search} next={next} />
+            <PredictionPanel prediction={prediction.data} next={next} />
           </Suspense>
         ) : (
           <FlightsSkeleton label="Loading the price prediction" count={1} />

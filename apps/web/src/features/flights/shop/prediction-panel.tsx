@@ -1,8 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { FlightPrediction, PredictionRecommendationValue } from '../api/prediction-api.ts';
-import type { FlightShopSearch } from '../search/flight-search.ts';
 import { PriceHistoryChart } from './price-history-chart.tsx';
-import { WatchTripButton } from './watch-trip-button.tsx';
 
 /** Spec §1 recommendations: the headline and its colour. */
 const ADVICE: Record<PredictionRecommendationValue, { title: string; style: string }> = {
@@ -16,15 +14,7 @@ const ADVICE: Record<PredictionRecommendationValue, { title: string; style: stri
 };
 
 /** The prediction: advice with its reason, the predicted range, how confident, the price history and the watch. */
-export function PredictionPanel({
-  prediction,
-  search,
-  next,
-}: {
-  prediction: FlightPrediction;
-  search: FlightShopSearch;
-  next: string;
-}) {
+export function PredictionPanel({ prediction, next }: { prediction: FlightPrediction; next: string }) {
   const advice = ADVICE[prediction.recommendation];
   const confidence = Math.round(prediction.confidence * (prediction.confidence <= 1 ? 100 : 1));
   return (
@@ -64,7 +54,6 @@ export function PredictionPanel({
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <ButtonLink to={next}>See flights</ButtonLink>
-        <WatchTripButton search={search} />
       </div>
     </section>
   );
