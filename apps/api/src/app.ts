@@ -16,7 +16,6 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
 import { hotelsRoutes } from './products/hotels/hotels.routes.ts';
 import { flightsRoutes } from './products/flights/flights.routes.ts';
-import type { FlightsDeps } from './products/flights/flights-search.service.ts';
 import { productFeedRoutes } from './modules/product-feed/product-feed.routes.ts';
 import { listingPhotoHint } from './modules/stays/listing-photo-hint.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -84,9 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(purchaseRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(tripsRoutes(deps));
+      await api.register(flightsRoutes(deps));
       await api.register(flightWatchRoutes(deps));
-      // TODO(fl-api): drop the cast once Providers.flightSupply lands on main (fl-supply).
-      await api.register(flightsRoutes(deps as AppDeps & FlightsDeps));
       await api.register(flightsPredictionRoutes(deps));
     },
     { prefix: '/api/v0' },

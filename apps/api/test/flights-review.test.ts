@@ -63,8 +63,12 @@ describe('POST /flights/review', () => {
       outgoing: { rating: 1, shortBrandName: 'Main Cabin' },
       returning: { rating: 2, shortBrandName: 'Main Cabin Extra' },
     });
-    expect(answer.multiTicketType).toBe('single');
+    // American out and United back share no alliance: two one-way tickets (spec §3 hackerFare).
+    expect(answer.multiTicketType).toBe('hackerFare');
     expect(answer.moved).toBeNull();
+    const aaBack = found.slices[1]!.options.find((o) => o.segments[0]?.marketingAirline.code === 'AA')!;
+    const single = (await review([out.fares[0]!.fareId, aaBack.fares[0]!.fareId])).json<Available>();
+    expect(single.multiTicketType).toBe('single');
     const expected = out.fares[1]!.total.fiat.value + back.fares[2]!.total.fiat.value;
     expect(answer.total.fiat.value).toBe(expected);
     expect(answer.total.rewards[miles]?.value).toBe(Math.round(expected * 100));

@@ -144,7 +144,7 @@ describe('POST /flights/search: answers', () => {
       operatingAirline: { code: 'AA', flightNumber: '100' },
       // 08:00 UTC is 04:00 in New York in July (EDT, UTC-4).
       scheduledDeparture: '2025-07-01T04:00',
-      zonedScheduledDeparture: '2025-07-01T04:00:00-04:00',
+      zonedScheduledDeparture: '2025-07-01T04:00-04:00',
       stopoverDurationMinutes: 0,
       isSelfTransferLayover: false,
       stops: 0,
@@ -256,5 +256,44 @@ describe('POST /flights/search: answers', () => {
     expect(answer.slices[0]?.options).toEqual([]);
     expect(Object.keys(answer.airports).sort()).toEqual(['JFK', UNSERVED].sort());
     expect(answer.airlines).toEqual({});
+  });
+
+  it('scores each option among its slice (Best-of tags from the flags), and filters and sorts for clients', async () => {
+    const all = (
+      await search({ tripType: 'one_way', slices: [slice('JFK', 'LAX', '2025-07-01')] })
+    ).json<FlightSearchAnswer>();
+    const options = all.slices[0]!.options;
+    const byAirline = (code: string) => options.find((o) => o.segments[0]!.marketingAirline.code === code)!;
+    // The NK+B6 self-transfer is the cheapest; exactly one option holds each flag.
+    expect(byAirline('NK').fareScore.isCheapest).toBe(true);
+    expect(byAirline('NK').bestOfTags).toContain('Best Price');
+    for (const flag of ['isCheapest', 'isFastest', 'isBest', 'isBestQuality'] as const) {
+      expect(options.filter((o) => o.fareScore[flag])).toHaveLength(1);
+    }
+    for (const o of options) {
+      expect(o.bestOfTags.includes('Fastest')).toBe(o.fareScore.isFastest);
+      expect(o.bestOfTags.includes('Best Overall')).toBe(o.fareScore.isBest);
+    }
+
+    const filtered = await search({
+      tripType: 'one_way',
+      slices: [slice('JFK', 'LAX', '2025-07-01')],
+      sort: 'price',
+      filters: { flight: ['NoLCC'], stops: 'oneOrLess' },
+    });
+    const kept = filtered.json<FlightSearchAnswer>().slices[0]!.options;
+    // NoLCC drops the Spirit option; the rest come cheapest first, keeping the scores of the whole slice.
+    expect(kept.map((o) => o.segments.map((s) => s.marketingAirline.code).join('+'))).toEqual([
+      'UA+UA',
+      'AA',
+    ]);
+    expect(kept.some((o) => o.fareScore.isCheapest)).toBe(false);
+    const nonstop = await search({
+      tripType: 'one_way',
+      slices: [slice('JFK', 'LAX', '2025-07-01')],
+      filters: { stops: 'none', price: { max: 250 } },
+    });
+    expect(nonstop.json<FlightSearchAnswer>().slices[0]!.options).toEqual([]);
+    expect(Object.keys(nonstop.json<FlightSearchAnswer>().airlines)).toEqual([]);
   });
 });

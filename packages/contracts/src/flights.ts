@@ -33,11 +33,13 @@ export const MultiTicketType = z.enum(MULTI_TICKET_TYPES);
 export const BestOfTag = z.enum(BEST_OF_TAGS);
 
 /** IATA airport code; lower case is accepted and upper-cased. */
+// Upper-cased in place (an overwrite, not a transform), so the OpenAPI document keeps the request's examples:
+// zod drops the examples of an input schema that transforms.
 export const AirportCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Expected a three-letter airport code')
-  .transform((code) => code.toUpperCase());
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Expected a three-letter airport code');
 
 export const MAX_SLICES = 5;
 /** Spec §5 "Passengers": at most 9 passengers, one lap infant per adult (checked again at booking, issue 14). */
@@ -65,8 +67,8 @@ export const AirlineFilterValue = z.union([
   z.enum(AIRLINE_FILTERS),
   z
     .string()
-    .regex(/^[A-Za-z0-9]{2}$/, 'Expected a two-character airline code')
-    .transform((code) => code.toUpperCase()),
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2}$/, 'Expected a two-character airline code'),
 ]);
 
 /**

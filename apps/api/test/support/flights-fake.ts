@@ -258,10 +258,7 @@ export function createFakeFlightSupply(): FakeFlightSupply {
   return fake;
 }
 
-/**
- * The providers a flights test app is built with.
- * TODO(fl-api): a plain `{ flightSupply }` once Providers.flightSupply lands on main (fl-supply).
- */
+/** The providers a flights test app is built with: the fake instead of the simulator. */
 export function flightProviders(flightSupply: FlightSupply): Partial<Providers> {
-  return { flightSupply } as unknown as Partial<Providers>;
+  return { flightSupply };
 }

@@ -288,11 +288,6 @@ export const routeTable: Record<string, RouteEntry> = {
     owns: 'reservation and its cancel quote',
   },
 
-  // Flights: the price prediction (spec §1), shared market data, nothing of the user's.
-  'POST /api/v0/flights/prediction': {
-    access: 'session',
-    body: { origin: 'ORD', destination: 'LAX', departureDate: '2099-01-10' },
-  },
   // Flights shopping (issue 13).
   'GET /api/v0/autocomplete/flights': { access: 'session', query: 'query=chicgo' },
   'POST /api/v0/flights/search': {
@@ -321,6 +316,13 @@ export const routeTable: Record<string, RouteEntry> = {
     body: { fareIds: ['no-such-fare'], passengers: { adultsCount: 1 } },
     ownsNothing: "fare ids name the supplier's fares, shared inventory priced for whoever asks",
   },
+
+  // Flights: the price prediction (spec §1), shared market data, nothing of the user's.
+  'POST /api/v0/flights/prediction': {
+    access: 'session',
+    body: { origin: 'ORD', destination: 'LAX', departureDate: '2099-01-10' },
+  },
+
   // Flight watch (spec §4).
   'POST /api/v0/flights/watch/create': {
     access: 'session',

@@ -12,10 +12,8 @@ import type {
 } from '@portal/domain/flights/model';
 import type { BestOfTag, MultiTicketType } from '@portal/domain/flights/enums';
 import { minorToMajor } from '@portal/domain/money';
-import { utcOffsetMinutes } from '../../lib/time-zone.ts';
+import { plusDays, zonedTime } from '@portal/domain/flights/local-times';
 import { passengersTotalMinor, priceOf, type PricingAccounts } from './flight-pricing.ts';
-
-const MINUTE_MS = 60_000;
 
 export type AirportsByCode = ReadonlyMap<string, Airport>;
 
@@ -30,30 +28,7 @@ export function airportsByCode(airports: readonly Airport[]): AirportsByCode {
   return map;
 }
 
-const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-
-/** "+09:00" / "-05:00" for an offset in minutes. */
-export function offsetText(offsetMinutes: number): string {
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  return `${sign}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`;
-}
-
-/** The wall-clock time at the airport ("2026-12-01T07:05") and the same with seconds and offset. */
-export function localTimes(
-  utcMinute: number,
-  timeZone: string,
-): { local: string; zoned: string; date: string } {
-  const ms = utcMinute * MINUTE_MS;
-  const offset = utcOffsetMinutes(timeZone, ms);
-  const local = new Date(ms + offset * MINUTE_MS).toISOString().slice(0, 16);
-  return { local, zoned: `${local}:00${offsetText(offset)}`, date: local.slice(0, 10) };
-}
-
-const DAY_MS = 86_400_000;
-const daysBetween = (later: string, earlier: string) =>
-  Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / DAY_MS);
-
-function zoneOf(airports: AirportsByCode, code: string): string {
+export function zoneOf(airports: AirportsByCode, code: string): string {
   // An airport the supplier names without reference data is shown in UTC rather than failing the search.
   return airports.get(code)?.timeZone ?? 'UTC';
 }
@@ -65,10 +40,13 @@ export function toSegments(
 ): FlightSegment[] {
   const { legs, selfTransferAt } = option.connection;
   const first = legs[0];
-  const firstDate = first ? localTimes(first.departureUtcMinute, zoneOf(airports, first.origin)).date : '';
+  const start = first
+    ? { utcMinute: first.departureUtcMinute, timeZone: zoneOf(airports, first.origin) }
+    : null;
   return legs.map((leg: Leg, i) => {
-    const departure = localTimes(leg.departureUtcMinute, zoneOf(airports, leg.origin));
-    const arrival = localTimes(leg.arrivalUtcMinute, zoneOf(airports, leg.destination));
+    const departure = zonedTime(leg.departureUtcMinute, zoneOf(airports, leg.origin));
+    const arrivalZone = zoneOf(airports, leg.destination);
+    const arrival = zonedTime(leg.arrivalUtcMinute, arrivalZone);
     const next = legs[i + 1];
     return {
       origin: { locationCode: leg.origin },
@@ -84,7 +62,7 @@ export function toSegments(
       stops: 0,
       stopoverDurationMinutes: next ? next.departureUtcMinute - leg.arrivalUtcMinute : 0,
       isSelfTransferLayover: next ? (selfTransferAt[i] ?? false) : false,
-      plusDays: daysBetween(arrival.date, firstDate),
+      plusDays: start ? plusDays(start, { utcMinute: leg.arrivalUtcMinute, timeZone: arrivalZone }) : 0,
       aircraft: leg.aircraft,
     };
   });

@@ -9,7 +9,7 @@ import { passengersTotalMinor, priceOf, pricingAccountsOf } from './flight-prici
 import { tripMultiTicketType } from './flight-results.ts';
 import { airportsByCode, toFlightOption } from './flights-mapping.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
-import { assertPassengers, type FlightsDeps } from './flights-search.service.ts';
+import { airlinesByCode, assertPassengers, type FlightsDeps } from './flights-search.service.ts';
 
 const NO_SCORE = { isCheapest: false, isFastest: false, isBest: false, isBestQuality: false };
 
@@ -42,19 +42,23 @@ export async function reviewFlights(
   );
   const shelf = (fare: SupplyFare) => ({ rating: fare.shelf, shortBrandName: fare.shortBrandName });
   const context = { airports: airportsByCode(supply.airports()), passengers, accounts };
+  const airlines = airlinesByCode(supply.airlines());
   return {
     kind: 'Available',
     // Fare scores and Best-of tags compare a slice's search results; one chosen option has nothing to compare.
     slices: chosen.map(({ option, fare }) => ({
       option: toFlightOption(
         option,
-        { fareScore: NO_SCORE, bestOfTags: [], multiTicketType: tripMultiTicketType([option]) },
+        { fareScore: NO_SCORE, bestOfTags: [], multiTicketType: tripMultiTicketType([option], airlines) },
         context,
       ),
       chosenFareId: fare.fareId,
     })),
     fareShelf: { outgoing: shelf(first.fare), returning: chosen.length > 1 ? shelf(last.fare) : null },
-    multiTicketType: tripMultiTicketType(chosen.map((c) => c.option)),
+    multiTicketType: tripMultiTicketType(
+      chosen.map((c) => c.option),
+      airlines,
+    ),
     total: priceOf(totalMinor, first.fare.currency, accounts),
     moved: priced.moved,
   };

@@ -15,7 +15,7 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { pricingAccountsOf } from './flight-pricing.ts';
 import { rankSlice } from './flight-results.ts';
-import { airportsByCode, dictionaries, toFlightOption } from './flights-mapping.ts';
+import { airportsByCode, dictionaries, toFlightOption, zoneOf } from './flights-mapping.ts';
 
 /** What the flight services need from the composition root. */
 export type FlightsDeps = Pick<AppDeps, 'db' | 'clock'> & { providers: { flightSupply: FlightSupply } };
@@ -76,9 +76,11 @@ export async function searchFlights(
   // No flight on one slice means no trip: every slice answers an empty list (a client shows "no flights").
   const perSlice = found.kind === 'Found' ? found.slices : request.slices.map(() => []);
   const context = { airports, passengers, accounts };
+  const airlines = airlinesByCode(supply.airlines());
+  const lookups = { airlines, timeZone: (code: string) => zoneOf(airports, code) };
   const shown: SliceOption[] = [];
   const slices = request.slices.map((slice, i) => {
-    const ranked = rankSlice(perSlice[i] ?? [], request);
+    const ranked = rankSlice(perSlice[i] ?? [], request, lookups);
     shown.push(...ranked.map((r) => r.option));
     return {
       origin: slice.origin,
@@ -91,6 +93,6 @@ export async function searchFlights(
   return {
     tripType: request.tripType,
     slices,
-    ...dictionaries(shown, searched, airports, airlinesByCode(supply.airlines())),
+    ...dictionaries(shown, searched, airports, airlines),
   };
 }

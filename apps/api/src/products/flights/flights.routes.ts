@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
 import { suggestAirports } from './flight-autocomplete.ts';
 import { reviewFlights } from './flights-review.service.ts';
-import { searchFlights, type FlightsDeps } from './flights-search.service.ts';
+import { searchFlights } from './flights-search.service.ts';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
@@ -29,7 +29,7 @@ function searchSerializer(production: boolean) {
  * Flights shopping (issue 13). Signed-in like hotel shopping (hotels.routes.ts): prices show in the session's own
  * rewards accounts, and the portal's shopping is for its cardholders.
  */
-export function flightsRoutes(deps: AppDeps & FlightsDeps): FastifyPluginAsyncZod {
+export function flightsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     requireSession(app, deps);
 
