@@ -11,7 +11,7 @@
  * Anchor: the paper's 61.8% of optimal; targets at least 70% with at most 5% paying more.
  *
  * Options: --train-routes 60 --test-routes 40 --dates 80 (departure dates per route) --check (exit 1 when a target
- * is missed).
+ * is missed); --margin and --helped override the advice's rules (prediction.ts PREDICTION_RULES) to explore.
  */
 import { parseArgs } from 'node:util';
 import { addDays } from '@portal/domain/iso-date';
@@ -35,7 +35,6 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     margin: { type: 'string' },
     helped: { type: 'string' },
-    'fit-margin': { type: 'string', default: '0' },
   },
 });
 
@@ -122,11 +121,7 @@ const testRoutes = routesOf(TEST_AIRPORTS, Number(args['test-routes']));
 const dates = Number(args.dates);
 const train = histories(trainRoutes, '2026-01-05', dates);
 const test = histories(testRoutes, '2026-07-06', dates);
-const model = fitModel(train, HISTORY_DAYS - 1, {
-  ...PREDICTION_RULES,
-  waitMargin: Number(args['fit-margin']),
-  minHelpedShare: 0,
-});
+const model = fitModel(train, HISTORY_DAYS - 1, RULES);
 const fitted = performance.now();
 const outcomes = backtest(model, test);
 console.log(
