@@ -21,6 +21,10 @@ export const ROUTES = [
   '/hotels/availability/',
   '/hotels/shop/',
   '/login',
+  '/flights/',
+  '/flights/shop/departure/',
+  '/flights/shop/fare-details/',
+  '/flights/shop/review/',
 ] as const;
 
 /**
@@ -35,6 +39,10 @@ export const BUDGETED_ROUTES: readonly (typeof ROUTES)[number][] = [
   '/hotels/',
   '/hotels/availability/',
   '/hotels/shop/',
+  '/flights/',
+  '/flights/shop/departure/',
+  '/flights/shop/fare-details/',
+  '/flights/shop/review/',
 ];
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] };

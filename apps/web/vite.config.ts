@@ -108,6 +108,19 @@ const LANDING_ROUTES: Record<string, { name: string; modules: string[]; images?:
     modules: ['src/features/hotels/details/hotel-details-page.tsx', 'src/features/hotels/route-prefetch.ts'],
   },
   '/login': { name: 'login', modules: ['src/app/pages/login-page.tsx'] },
+  '/flights/': { name: 'flights', modules: ['src/features/flights/flights-home.tsx'] },
+  '/flights/shop/departure/': {
+    name: 'flight-results',
+    modules: ['src/features/flights/shop/choose-flight-page.tsx', 'src/features/flights/route-prefetch.ts'],
+  },
+  '/flights/shop/fare-details/': {
+    name: 'flight-fares',
+    modules: ['src/features/flights/shop/fare-details-page.tsx', 'src/features/flights/route-prefetch.ts'],
+  },
+  '/flights/shop/review/': {
+    name: 'flight-review',
+    modules: ['src/features/flights/shop/review-page.tsx', 'src/features/flights/route-prefetch.ts'],
+  },
 };
 
 /**

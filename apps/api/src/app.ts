@@ -15,6 +15,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staysRoutes } from './modules/stays/stays.routes.ts';
 import { hotelsRoutes } from './products/hotels/hotels.routes.ts';
+import { flightsRoutes } from './products/flights/flights.routes.ts';
+import type { FlightsDeps } from './products/flights/flights-search.service.ts';
 import { productFeedRoutes } from './modules/product-feed/product-feed.routes.ts';
 import { listingPhotoHint } from './modules/stays/listing-photo-hint.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -30,6 +32,7 @@ import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { flightsPredictionRoutes } from './products/flights/flights-prediction.routes.ts';
+import { flightWatchRoutes } from './products/flights/flight-watch.routes.ts';
 
 /** Builds the app with its plugins and modules; never listens (tests use inject()). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(purchaseRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(tripsRoutes(deps));
+      await api.register(flightWatchRoutes(deps));
+      // TODO(fl-api): drop the cast once Providers.flightSupply lands on main (fl-supply).
+      await api.register(flightsRoutes(deps as AppDeps & FlightsDeps));
       await api.register(flightsPredictionRoutes(deps));
     },
     { prefix: '/api/v0' },

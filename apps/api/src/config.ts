@@ -33,6 +33,10 @@ export type Config = {
   jobs: { maintenanceSeconds: number; emailRetrySeconds: number; emailExpireSeconds: number };
   /** A map tile server's URL template ({s}, {z}, {x}, {y}) and attribution; null: the offline basemap. */
   mapTiles: { url: string; attribution: string } | null;
+  /** Where users reach the portal: links in emails (a watched trip's search) start with it. */
+  publicUrl: string;
+  /** A Duffel access token (duffel_test_... or duffel_live_...): flights come from Duffel instead of the simulator. */
+  duffelAccessToken?: string | undefined;
 };
 
 /** Whose data the tiles are unless PORTAL_MAP_TILES_ATTRIBUTION says otherwise (most servers serve OSM data). */
@@ -73,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           attribution: env.PORTAL_MAP_TILES_ATTRIBUTION || DEFAULT_TILES_ATTRIBUTION,
         }
       : null,
+    publicUrl: (env.PORTAL_PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    duffelAccessToken: env.DUFFEL_ACCESS_TOKEN?.trim() || undefined,
   };
 }

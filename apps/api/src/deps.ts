@@ -12,12 +12,16 @@ import { createSupplySimulator, type ListingSupply } from './providers/supply/li
 import { createHotelSupplySimulator, type HotelSupply } from './providers/supply/hotel-supply.ts';
 import type { CfarProvider } from './providers/cfar/cfar-provider.ts';
 import { createCfarSimulator } from './providers/cfar/cfar-simulator.ts';
+import type { FlightSupply } from './providers/flight-supply/flight-supply.ts';
+import { createFlightSupplySimulator } from './providers/flight-supply/simulator/flight-supply-simulator.ts';
 import type { PricePrediction } from './providers/price-prediction/price-prediction.ts';
 import { createEmbeddedPricePrediction } from './providers/price-prediction/embedded-price-prediction.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
 import { createHotelsLine } from './products/hotels/hotels.product.ts';
+import { createDuffelFlightSupply } from './providers/flight-supply/duffel/duffel-flight-supply.ts';
+import { duffelSdkPort } from './providers/flight-supply/duffel/duffel-port.ts';
 
 export type Clock = { now: () => Date };
 
@@ -37,6 +41,8 @@ export type Providers = {
   cfar: CfarProvider;
   /** The mail server; null when none is configured (emails then stay in the outbox, listed at /outbox). */
   email: EmailSender | null;
+  /** The flight supplier: schedules, connections and live fares on five shelves (the embedded simulator). */
+  flightSupply: FlightSupply;
   /** The flight price prediction partner (spec §1): learns from flight_price_history only. */
   pricePrediction: PricePrediction;
 };
@@ -68,6 +74,7 @@ export function createProviders(config: Config, db: Db): Providers {
     hotelSupply: createHotelSupplySimulator(),
     cfar: createCfarSimulator(),
     email: config.smtpUrl ? smtpSender(config.smtpUrl) : null,
+    flightSupply: chooseFlightSupply(config, createFlightSupplySimulator()),
     pricePrediction: createEmbeddedPricePrediction(db),
   };
 }
@@ -98,4 +105,16 @@ export function createDeps(
     jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };
+}
+
+/**
+ * The flight supplier: Duffel when DUFFEL_ACCESS_TOKEN is set, else the embedded simulator. Duffel sells from the
+ * same airports and airlines as the simulator (its reference data), so autocomplete and the search rules agree.
+ */
+export function chooseFlightSupply(
+  config: Pick<Config, 'duffelAccessToken'>,
+  simulator: FlightSupply,
+): FlightSupply {
+  if (!config.duffelAccessToken) return simulator;
+  return createDuffelFlightSupply({ port: duffelSdkPort(config.duffelAccessToken), reference: simulator });
 }

@@ -271,6 +271,22 @@ describe('user B with user A’s ids and tokens', () => {
     expect(await snapshotOfA()).toEqual(before);
   });
 
+  it('cannot see or stop A’s flight watch', async () => {
+    const search = {
+      tripType: 'one_way',
+      slices: [{ origin: 'JFK', destination: 'LAX', departureDate: '2025-07-10' }],
+      passengers: { adultsCount: 1 },
+    };
+    const created = await t.request('POST', '/api/v0/flights/watch/create', { session: a, body: { search } });
+    expect(created.statusCode, created.body).toBe(200);
+    const watchId = created.json().watch.watchId as string;
+    await attack('POST /api/v0/flights/watch/delete', { body: { watchId } });
+    const seenByB = await t.request('PUT', '/api/v0/flights/watch/list', { session: b, body: {} });
+    expect(seenByB.json().watches).toEqual([]);
+    const seenByA = await t.request('PUT', '/api/v0/flights/watch/list', { session: a, body: {} });
+    expect(seenByA.json().watches.map((w: { watchId: string }) => w.watchId)).toEqual([watchId]);
+  });
+
   it('covers every served route that the table says takes a user-owned thing', () => {
     const owning = Object.entries(routeTable)
       .filter(([key, entry]) => entry.access === 'session' && entry.owns && served.has(key))

@@ -147,7 +147,11 @@ describe('a supplier that answers later', () => {
     );
     expect(await chargeStatusOf(user.user.id)).toEqual(['Authorized']);
     const trip = await t.request('GET', `/api/v0/itinerary/hotels/${code}`, { session: user });
-    expect(trip.json().trip).toMatchObject({ status: 'PendingConfirm', confirmationState: 'Pending' });
+    expect(trip.json().trip).toMatchObject({
+      status: 'PendingConfirm',
+      confirmationState: 'Pending',
+      supplierConfirmationCode: null,
+    });
 
     t.clock.set(START);
     t.clock.advance(PENDING_ANSWER_MS - 1_000);
@@ -164,8 +168,13 @@ describe('a supplier that answers later', () => {
       status: 'Confirmed',
       bookingState: 'Confirmed',
       confirmationState: 'Confirmed',
+      supplierConfirmationCode: expect.stringMatching(/^SIM-/),
     });
     expect(await emailsTo(`Confirmed, your hotel is booked. (${code})`)).toBe(1);
+    const [mail] = rowsOf<{ text: string }>(
+      await t.db.execute(sql`select text from email_outbox where subject like ${`%(${code})%`}`),
+    );
+    expect(mail?.text).toMatch(/Hotel confirmation number: SIM-[0-9A-F]{10}/);
     // Asked again, nothing changes.
     await recoverStaleFulfilSessions(t.deps);
     expect(await emailsTo(code)).toBe(1);

@@ -148,6 +148,8 @@ describe('hotel booking, trips and cancel', () => {
       rate: { paymentTiming: 'PayNow', refundPolicy: 'NonRefundable' },
     });
     expect(reservation.id.value).toMatch(/^H-/);
+    // The hotel's own number is kept once its supplier confirms: guests quote it at the front desk.
+    expect(reservation.supplierConfirmationCode).toMatch(/^SIM-[0-9A-F]{10}$/);
     expect(reservation.total.value * 100).toBe(ready.dueNowMinor);
     const after = await bookedRooms(t, king, '2025-06-20', '2025-06-23');
     expect(after.map((n, i) => n.booked - before[i]!.booked)).toEqual([2, 2, 0]);

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import {
+  AIRLINE_FILTERS,
   BAGGAGE_INFO,
   BEST_OF_TAGS,
   CABIN_NAMES,
+  FLIGHT_FILTERS,
+  FLIGHT_SORT_KEYS,
   MULTI_TICKET_TYPES,
   PENALTY_KINDS,
   REFUNDABILITIES,
+  STOP_FILTERS,
+  TIME_OF_DAY_BUCKETS,
   TRIP_TYPES,
 } from '@portal/domain/flights/enums';
 import { Fiat, IsoDate, Price } from './common.ts';
+import {
+  FLIGHT_AUTOCOMPLETE_ANSWER_EXAMPLE,
+  FLIGHT_REVIEW_ANSWER_EXAMPLE,
+  FLIGHT_REVIEW_REQUEST_EXAMPLE,
+  FLIGHT_REVIEW_SOLD_OUT_EXAMPLE,
+  FLIGHT_SEARCH_ANSWER_EXAMPLE,
+  FLIGHT_SEARCH_REQUEST_EXAMPLE,
+} from './flight-examples.ts';
 
 // Flights shop (issue 13; api.md "Every product line", spec §3 "Flight fare" and "Itinerary"). The search answers
 // one list of options per slice; each option carries its fares on every shelf. The review re-prices one chosen
@@ -45,14 +58,51 @@ export const SliceQuery = z
   .object({ origin: AirportCode, destination: AirportCode, departureDate: IsoDate })
   .meta({ id: 'FlightSliceQuery' });
 
+export const FlightSortKey = z.enum(FLIGHT_SORT_KEYS);
+export const TimeOfDayBucket = z.enum(TIME_OF_DAY_BUCKETS);
+/** A spec airline filter (AA, B6, DL, F9, NK, UA, ExcludeLcc) or any other carrier's two-character code. */
+export const AirlineFilterValue = z.union([
+  z.enum(AIRLINE_FILTERS),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9]{2}$/, 'Expected a two-character airline code')
+    .transform((code) => code.toUpperCase()),
+]);
+
+/**
+ * Spec §3 results filters for clients that do not filter themselves (the web filters the full answer in the
+ * browser with the same domain rules). Every filter is optional; lists mean "any of these".
+ */
+export const FlightResultsFilters = z
+  .object({
+    stops: z.enum(STOP_FILTERS).optional(),
+    /** Spec "NoFilter, ShortLayover, NonStop, NoLCC and combinations": all listed must hold. */
+    flight: z.array(z.enum(FLIGHT_FILTERS)).max(FLIGHT_FILTERS.length).optional(),
+    airlines: z.array(AirlineFilterValue).max(20).optional(),
+    departureTimes: z.array(TimeOfDayBucket).max(TIME_OF_DAY_BUCKETS.length).optional(),
+    arrivalTimes: z.array(TimeOfDayBucket).max(TIME_OF_DAY_BUCKETS.length).optional(),
+    /** The option's lowest fare per adult, in fiat major units. */
+    price: z
+      .object({
+        min: z.number().min(0).max(1_000_000).optional(),
+        max: z.number().min(0).max(1_000_000).optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'FlightResultsFilters' });
+export type FlightResultsFilters = z.infer<typeof FlightResultsFilters>;
+
 export const FlightSearchRequest = z
   .object({
     tripType: TripType,
     slices: z.array(SliceQuery).min(1).max(MAX_SLICES),
     passengers: FlightPassengers,
     cabin: CabinName.default('Economy'),
+    /** Spec §3 sort keys; the supplier's order (arrival, then duration) when absent. */
+    sort: FlightSortKey.optional(),
+    filters: FlightResultsFilters.optional(),
   })
-  .meta({ id: 'FlightSearchRequest' });
+  .meta({ id: 'FlightSearchRequest', examples: [FLIGHT_SEARCH_REQUEST_EXAMPLE] });
 export type FlightSearchRequest = z.infer<typeof FlightSearchRequest>;
 
 // ---- answers ---------------------------------------------------------------------------------------------
@@ -181,7 +231,7 @@ export const FlightSearchAnswer = z
     airports: z.record(z.string(), AirportInfo),
     airlines: z.record(z.string(), AirlineInfo),
   })
-  .meta({ id: 'FlightSearchAnswer' });
+  .meta({ id: 'FlightSearchAnswer', examples: [FLIGHT_SEARCH_ANSWER_EXAMPLE] });
 export type FlightSearchAnswer = z.infer<typeof FlightSearchAnswer>;
 
 // ---- review ----------------------------------------------------------------------------------------------
@@ -191,7 +241,7 @@ export const FlightReviewRequest = z
     fareIds: z.array(z.string().min(1).max(400)).min(1).max(MAX_SLICES),
     passengers: FlightPassengers,
   })
-  .meta({ id: 'FlightReviewRequest' });
+  .meta({ id: 'FlightReviewRequest', examples: [FLIGHT_REVIEW_REQUEST_EXAMPLE] });
 export type FlightReviewRequest = z.infer<typeof FlightReviewRequest>;
 
 export const FlightReviewAnswer = z
@@ -210,7 +260,10 @@ export const FlightReviewAnswer = z
     z.object({ kind: z.literal('SoldOut'), fareId: z.string() }),
     z.object({ kind: z.literal('FareNotFound'), fareId: z.string() }),
   ])
-  .meta({ id: 'FlightReviewAnswer' });
+  .meta({
+    id: 'FlightReviewAnswer',
+    examples: [FLIGHT_REVIEW_ANSWER_EXAMPLE, FLIGHT_REVIEW_SOLD_OUT_EXAMPLE],
+  });
 export type FlightReviewAnswer = z.infer<typeof FlightReviewAnswer>;
 
 // ---- autocomplete/flights ----------------------------------------------------------------------------------
@@ -240,5 +293,5 @@ export const CitySuggestion = z
 
 export const FlightAutocompleteAnswer = z
   .object({ suggestions: z.array(z.discriminatedUnion('kind', [AirportSuggestion, CitySuggestion])) })
-  .meta({ id: 'FlightAutocompleteAnswer' });
+  .meta({ id: 'FlightAutocompleteAnswer', examples: [FLIGHT_AUTOCOMPLETE_ANSWER_EXAMPLE] });
 export type FlightAutocompleteAnswer = z.infer<typeof FlightAutocompleteAnswer>;

@@ -252,6 +252,7 @@ export const HotelReservation = z
     status: z.enum(BOOKING_STATUSES),
     bookingState: z.enum(HOTEL_BOOKING_STATES),
     confirmationState: z.enum(HOTEL_CONFIRMATION_STATES),
+    supplierConfirmationCode: z.string().nullable(),
     stayDates: z.object({ from: IsoDate, until: IsoDate }),
     nights: z.number().int(),
     roomsCount: z.number().int(),

@@ -74,8 +74,8 @@ export type CancellationBasis = {
 
 /** The supplier's answer to a held booking's reservation request. */
 export type SupplierAnswer =
-  /** Reserved: the booking is Confirmed and its payments captured. */
-  | { kind: 'Confirmed' }
+  /** Reserved: the booking is Confirmed and its payments captured; `reference` is the supplier's own code. */
+  | { kind: 'Confirmed'; reference: string | null }
   /** Refused (spec §8 hotel booking rejections): the booking fails, its inventory and payments are given back. */
   | { kind: 'Rejected'; error: CheckoutError }
   /** Not answered yet: the booking stays PendingConfirm and the recovery sweep asks again. */
@@ -95,7 +95,7 @@ export interface SupplierStep {
     input: { booking: BookingRow; mainGuest: MainGuest; now: Date },
   ): Promise<SupplierAnswer>;
   /** In the transaction that applies a decision: the line's details follow it (confirmed, or unavailable). */
-  record(tx: Tx, bookingId: string, decision: 'Confirmed' | 'Rejected'): Promise<void>;
+  record(tx: Tx, bookingId: string, decision: Exclude<SupplierAnswer, { kind: 'Pending' }>): Promise<void>;
   /** The email of a booking the supplier refused after the guest left checkout (read inside that transaction). */
   failureEmail(db: DbOrTx, bookingId: string, error: CheckoutError): Promise<Email>;
 }

@@ -84,7 +84,7 @@ async function decide(
     if (decision.kind === 'Confirmed') {
       assertTransition(RESERVATION, 'PendingConfirm', 'Confirmed');
       await markBookingStatus(tx, booking.id, 'Confirmed');
-      await line.supplier.record(tx, booking.id, 'Confirmed');
+      await line.supplier.record(tx, booking.id, decision);
       await queueEmail(tx, deps.jobs, {
         toAddress: booking.email,
         ...(await line.confirmationEmail(tx, booking.id)),
@@ -99,7 +99,7 @@ async function decide(
     await markBookingStatus(tx, booking.id, 'Failure');
     // The inventory goes back on sale in the same transaction that fails the booking.
     await line.release(tx, booking.id);
-    await line.supplier.record(tx, booking.id, 'Rejected');
+    await line.supplier.record(tx, booking.id, decision);
     await giveBackLedgers(tx, booking, `Returned: booking ${booking.confirmationCode} was not confirmed`);
     if (options.fulfilSessionId) {
       assertTransition(FULFILMENT, 'Pending', 'Failure');

@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { DbHandle, DbOrTx } from '@portal/db/client';
 import { createSqlExecutor } from './db-executor.ts';
 
-export type JobName = 'email' | 'fulfil-recovery';
+export type JobName = 'email' | 'fulfil-recovery' | 'flight-watch';
 
 export type JobData = Record<string, string>;
 
@@ -40,7 +40,7 @@ export type StartOptions = {
 };
 
 const SCHEMA = 'pgboss';
-const JOB_NAMES: readonly JobName[] = ['email', 'fulfil-recovery'];
+const JOB_NAMES: readonly JobName[] = ['email', 'fulfil-recovery', 'flight-watch'];
 
 function queueOptions(name: JobName, settings: JobSettings): PgBoss.Queue {
   if (name === 'email') {

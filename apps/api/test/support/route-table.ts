@@ -293,6 +293,52 @@ export const routeTable: Record<string, RouteEntry> = {
     access: 'session',
     body: { origin: 'ORD', destination: 'LAX', departureDate: '2099-01-10' },
   },
+  // Flights shopping (issue 13).
+  'GET /api/v0/autocomplete/flights': { access: 'session', query: 'query=chicgo' },
+  'POST /api/v0/flights/search': {
+    access: 'session',
+    body: {
+      tripType: 'one_way',
+      slices: [{ origin: 'JFK', destination: 'LAX', departureDate: stay.from }],
+      passengers: { adultsCount: 1 },
+    },
+    variants: [
+      {
+        what: 'round trip',
+        body: {
+          tripType: 'round_trip',
+          slices: [
+            { origin: 'JFK', destination: 'LAX', departureDate: stay.from },
+            { origin: 'LAX', destination: 'JFK', departureDate: stay.until },
+          ],
+          passengers: { adultsCount: 2, childAges: [7] },
+        },
+      },
+    ],
+  },
+  'POST /api/v0/flights/review': {
+    access: 'session',
+    body: { fareIds: ['no-such-fare'], passengers: { adultsCount: 1 } },
+    ownsNothing: "fare ids name the supplier's fares, shared inventory priced for whoever asks",
+  },
+  // Flight watch (spec §4).
+  'POST /api/v0/flights/watch/create': {
+    access: 'session',
+    body: {
+      search: {
+        tripType: 'one_way',
+        slices: [{ origin: 'JFK', destination: 'LAX', departureDate: '2025-07-10' }],
+        passengers: { adultsCount: 1 },
+      },
+      notification: 'EmailOnly',
+    },
+  },
+  'PUT /api/v0/flights/watch/list': { access: 'session', body: {} },
+  'POST /api/v0/flights/watch/delete': {
+    access: 'session',
+    body: { watchId: someUuid },
+    owns: 'flight watch',
+  },
 };
 
 /** Property names that carry an id or token of something; such a route must say `owns` or `ownsNothing`. */

@@ -5,6 +5,7 @@ import { RouteError } from './pages/route-error.tsx';
 import { entryParamsLoader, requireSessionLoader } from './require-session.ts';
 import { staysRoutes } from '../features/stays/routes.tsx';
 import { hotelsRoutes } from '../features/hotels/routes.tsx';
+import { flightsRoutes } from '../features/flights/routes.tsx';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { travelersRoutes } from '../features/travelers/routes.tsx';
@@ -48,15 +49,13 @@ const protectedRoutes: RouteObject[] = [
     path: 'premium-offers',
     lazy: async () => ({ Component: (await import('./pages/premium-offers-page.tsx')).PremiumOffersPage }),
   },
-  {
-    path: 'flights',
-    lazy: async () => ({ Component: (await import('./pages/product-pages.tsx')).FlightsPage }),
-  },
   { path: 'cars', lazy: async () => ({ Component: (await import('./pages/product-pages.tsx')).CarsPage }) },
   // The vacation-rental product: stays home, results, listing details (features/stays).
   ...staysRoutes,
   // The hotel product: hotels home, results, hotel details (features/hotels).
   ...hotelsRoutes,
+  // The flight product: flights home and the shopping funnel (features/flights).
+  ...flightsRoutes,
   // Booking and confirmation (the checkout shell with each line's adapter), and the emails the portal sent.
   ...checkoutRoutes,
   ...outboxRoutes,

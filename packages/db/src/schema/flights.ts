@@ -50,6 +50,11 @@ export const flightWatches = pgTable(
     lastPriceMinor: integer('last_price_minor'),
     currency: text('currency').notNull().default('USD'),
     lastRecommendation: text('last_recommendation'),
+    /**
+     * The price a drop is measured from: the first check's, then the one the last email named, so a slow slide
+     * of small drops still adds up to a notification (issue 13 watch job).
+     */
+    notifiedPriceMinor: integer('notified_price_minor'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true, mode: 'date' }),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true, mode: 'date' }),

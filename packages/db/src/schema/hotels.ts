@@ -235,6 +235,8 @@ export const hotelBookings = pgTable(
     paymentTiming: text('payment_timing').$type<PaymentTiming>().notNull(),
     cancellation: jsonb('cancellation').$type<RateCancellationPolicy>().notNull(),
     confirmationState: text('confirmation_state').$type<HotelConfirmationState>().notNull(),
+    /** The hotel's own confirmation number, once its supplier has confirmed (guests quote it at the front desk). */
+    supplierConfirmationCode: text('supplier_confirmation_code'),
   },
   (t) => [
     index('hotel_bookings_lodging_idx').on(t.lodgingId, t.checkIn),

@@ -119,9 +119,10 @@ export async function setConfirmationState(
   db: DbOrTx,
   bookingId: string,
   state: HotelDetailsBookingRow['confirmationState'],
+  supplierConfirmationCode: string | null,
 ): Promise<void> {
   await db
     .update(hotelBookings)
-    .set({ confirmationState: state })
+    .set({ confirmationState: state, supplierConfirmationCode })
     .where(eq(hotelBookings.bookingId, bookingId));
 }

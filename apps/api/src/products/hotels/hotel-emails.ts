@@ -29,6 +29,7 @@ export function hotelConfirmationEmail(r: HotelReservation): Email {
     'Your hotel is booked.',
     '',
     `Your booking confirmation is #${code}`,
+    ...(r.supplierConfirmationCode ? [`Hotel confirmation number: ${r.supplierConfirmationCode}`] : []),
     ...stayLines(r),
     '',
     r.rate.paymentTiming === 'PayLater'

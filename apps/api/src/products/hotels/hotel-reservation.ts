@@ -70,6 +70,7 @@ export async function toHotelReservation(
     status: row.status,
     bookingState: bookingStateOf(row.status),
     confirmationState: row.confirmationState,
+    supplierConfirmationCode: row.supplierConfirmationCode,
     stayDates: { from: row.checkIn, until: row.checkOut },
     nights: diffDays(row.checkOut, row.checkIn),
     roomsCount: row.rooms,

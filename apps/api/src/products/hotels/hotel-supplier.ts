@@ -33,14 +33,17 @@ export function hotelSupplierStep(supply: HotelSupply): SupplierStep {
         requestedAt: booking.createdAt,
         now,
       });
-      if (answer.kind === 'Confirmed') return { kind: 'Confirmed' };
+      if (answer.kind === 'Confirmed')
+        return { kind: 'Confirmed', reference: answer.supplierConfirmationCode };
       if (answer.kind === 'Pending') return { kind: 'Pending' };
       const failure = hotelRejectionFailure(answer.rejection);
       return { kind: 'Rejected', error: checkoutError(failure.kind, answer.rejection, failure.message) };
     },
 
     record: (tx, bookingId, decision) =>
-      setConfirmationState(tx, bookingId, decision === 'Confirmed' ? 'Confirmed' : 'Unavailable'),
+      decision.kind === 'Confirmed'
+        ? setConfirmationState(tx, bookingId, 'Confirmed', decision.reference)
+        : setConfirmationState(tx, bookingId, 'Unavailable', null),
 
     async failureEmail(db, bookingId, error) {
       const [row] = await findHotelBookings(db, [bookingId]);

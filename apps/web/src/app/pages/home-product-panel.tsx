@@ -29,9 +29,9 @@ const PANELS: Record<Exclude<ProductTab, 'closed'>, PanelText> = {
       'Freeze a fare while you decide',
       'Disruption assistance',
     ],
-    cta: 'About flights',
-    to: '/flights',
-    available: false,
+    cta: 'Search flights',
+    to: '/flights/',
+    available: true,
   },
   ground: {
     title: 'Rental cars',

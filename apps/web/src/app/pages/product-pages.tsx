@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { CarIcon, PlaneIcon } from '../../components/ui/icons.tsx';
+import { CarIcon } from '../../components/ui/icons.tsx';
 import { PageBody, PageHeader } from '../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
@@ -53,22 +53,6 @@ function ProductInfoPage({
         </Card>
       </PageBody>
     </>
-  );
-}
-
-export function FlightsPage() {
-  return (
-    <ProductInfoPage
-      title="Flights"
-      intro="One-way, round-trip and multi-city fares, paid with your card or your rewards."
-      icon={<PlaneIcon className="size-8" />}
-      features={[
-        'Price prediction that tells you to wait or book',
-        'Freeze a fare while you decide',
-        'Cancel for any reason, up to 3 hours before departure',
-        'Disruption assistance for delays and missed connections',
-      ]}
-    />
   );
 }
 

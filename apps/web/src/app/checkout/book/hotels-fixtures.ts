@@ -86,6 +86,7 @@ export function hotelReservation(patch: Partial<HotelReservation> = {}): HotelRe
     status: 'Confirmed',
     bookingState: 'Confirmed',
     confirmationState: 'Confirmed',
+    supplierConfirmationCode: 'SIM-4F2A9C0E17',
     stayDates: { from: '2030-01-15', until: '2030-01-19' },
     nights: 4,
     roomsCount: 1,

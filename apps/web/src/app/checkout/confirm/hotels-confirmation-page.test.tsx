@@ -61,6 +61,7 @@ describe('HotelsConfirmationPage', () => {
     expect(summary.getByText('From 3:00 PM')).toBeInTheDocument();
     expect(summary.getByText('By 11:00 AM')).toBeInTheDocument();
     expect(summary.getByText('2 adults, 1 child · 1 room')).toBeInTheDocument();
+    expect(summary.getByText('Hotel confirmation number').nextSibling).toHaveTextContent('SIM-4F2A9C0E17');
     expect(summary.getByText('Due at the hotel').nextSibling).toHaveTextContent('$35.00');
     expect(summary.getByText('Visa ending in 1234')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();

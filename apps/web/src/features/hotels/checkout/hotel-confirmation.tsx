@@ -64,6 +64,11 @@ export function BookedHotelSummary({ reservation }: { reservation: HotelReservat
             {guestsText(reservation.adultsCount, reservation.childrenAges.length, reservation.roomsCount)}
           </Fact>
           <Fact label="Length of stay">{`${nights} ${nights === 1 ? 'night' : 'nights'}`}</Fact>
+          {reservation.supplierConfirmationCode ? (
+            <Fact label="Hotel confirmation number">
+              <span className="font-mono">{reservation.supplierConfirmationCode}</span>
+            </Fact>
+          ) : null}
         </dl>
         {dueAtHotel ? (
           <div className="mt-4 flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3">

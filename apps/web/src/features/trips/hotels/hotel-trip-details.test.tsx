@@ -29,6 +29,9 @@ describe('HotelTripDetailsPage', () => {
     expect(within(stay).getByText('Until 11:00 AM')).toBeInTheDocument();
     expect(within(stay).getByText('2 nights, 1 room')).toBeInTheDocument();
     expect(within(stay).getByText('2 Adults, 1 Child')).toBeInTheDocument();
+    expect(within(stay).getByText('Hotel confirmation number').nextSibling).toHaveTextContent(
+      'SIM-4F2A9C0E17',
+    );
 
     const room = screen.getByRole('region', { name: 'Room and rate' });
     expect(within(room).getByText('Deluxe King')).toBeInTheDocument();

@@ -12,6 +12,7 @@ export function makeHotelTrip(patch: Partial<HotelTrip> = {}): HotelTrip {
     status: 'Confirmed',
     bookingState: 'Confirmed',
     confirmationState: 'Confirmed',
+    supplierConfirmationCode: 'SIM-4F2A9C0E17',
     tripKind: 'Hotel',
     timeState: 'Future',
     stayDates: { from: '2026-04-10', until: '2026-04-12' },

@@ -41,6 +41,11 @@ export function HotelStayFacts({ trip }: { trip: HotelTrip }) {
         {trip.nights} {trip.nights === 1 ? 'night' : 'nights'}, {roomsText(trip.roomsCount)}
       </Fact>
       <Fact label="Guests">{hotelGuestsText(trip)}</Fact>
+      {trip.supplierConfirmationCode ? (
+        <Fact label="Hotel confirmation number">
+          <span className="font-mono">{trip.supplierConfirmationCode}</span>
+        </Fact>
+      ) : null}
     </dl>
   );
 }

@@ -1,0 +1,27 @@
+// Inputs a client (an e2e journey, a person trying the review page) can rely on, documented in the README's
+// "Flights test inputs". They act on a slice's origin and destination, whatever its flights and connections:
+// the simulator behaves there like an airline whose inventory moved between the search and the review.
+import { UNSERVED_AIRPORT } from '../reference/airport-list.ts';
+
+/** Basic fares show 1 seat left in the search and answer SoldOut at the review (another channel sold it). */
+export const SOLD_OUT_BASIC_ROUTE = 'DEN-PHX';
+/** Every fare costs 12% more (base fare) at the review than in the search: moved Up. */
+export const RISING_ROUTE = 'SEA-SFO';
+/** Every fare costs 10% less (base fare) at the review than in the search: moved Down. */
+export const FALLING_ROUTE = 'MIA-ATL';
+/** A real airport no airline serves: a search to or from it answers NoFlights. */
+export const NO_FLIGHTS_AIRPORT = UNSERVED_AIRPORT;
+
+export type Stage = 'search' | 'review';
+
+/** The factor on a route's base fares at a stage. */
+export function reviewPriceFactor(routeKey: string, stage: Stage): number {
+  if (stage === 'search') return 1;
+  return routeKey === RISING_ROUTE ? 1.12 : routeKey === FALLING_ROUTE ? 0.9 : 1;
+}
+
+/** Seats the test route's basic bucket shows, or null to use the simulated inventory. */
+export function basicSeatsOverride(routeKey: string, stage: Stage): number | null {
+  if (routeKey !== SOLD_OUT_BASIC_ROUTE) return null;
+  return stage === 'search' ? 1 : 0;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_bookings" ADD COLUMN "supplier_confirmation_code" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "flight_watches" ADD COLUMN "notified_price_minor" integer;
