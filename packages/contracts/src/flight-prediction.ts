@@ -15,7 +15,8 @@ export const FlightPredictionRequest = z
     origin: AirportCode,
     destination: AirportCode,
     departureDate: IsoDate,
-    returnDate: IsoDate.optional(),
+    /** A round trip's return date; null or absent for one way. */
+    returnDate: IsoDate.nullish(),
   })
   .meta({
     id: 'FlightPredictionRequest',

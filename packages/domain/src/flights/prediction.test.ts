@@ -47,9 +47,10 @@ describe('recommendationOf (spec §1: wait, fair, good, great)', () => {
   });
 
   it('takes other rules (the backtest explores them)', () => {
-    const forecast = f({ waitRatio: 0.99, helpedShare: 0.6 });
+    const forecast = f({ waitRatio: 0.99, helpedShare: 0.55 });
     expect(recommendationOf(forecast)).toBe('fair');
-    expect(recommendationOf(forecast, { ...PREDICTION_RULES, waitMargin: 0 })).toBe('wait');
+    expect(recommendationOf(forecast, { ...PREDICTION_RULES, minHelpedShare: 0.5 })).toBe('wait');
+    expect(recommendationOf(forecast, { ...PREDICTION_RULES, minHelpedShare: 0.5, waitMargin: 0.02 })).toBe('fair');
   });
 });
 

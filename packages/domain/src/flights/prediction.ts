@@ -31,10 +31,13 @@ export type PredictionRules = {
 };
 
 export const PREDICTION_RULES: Readonly<PredictionRules> = {
-  /** Waiting must be expected to save at least this share of the price: a small saving is not worth the risk. */
-  waitMargin: 0.02,
-  /** ... and must have helped in at least this share of similar situations. */
-  minHelpedShare: 0.5,
+  /**
+   * Waiting must be expected to save more than this share of the price, and must have helped in at least
+   * `minHelpedShare` of similar situations. Chosen with bench:prediction on held-out routes: the share guards
+   * against risky waits better than a margin does (a margin also hides a trough weeks ahead).
+   */
+  waitMargin: 0,
+  minHelpedShare: 0.6,
   /** Fewer training situations than this: the partner does not advise waiting. */
   minSamples: 30,
   /** At or below these shares of the typical price a price to buy is great, or good; above, fair. */

@@ -40,7 +40,8 @@ function checkRequest(body: FlightPredictionRequest, today: string): void {
   const fields: { field: string; message: string }[] = [];
   for (const field of ['departureDate', 'returnDate'] as const) {
     const value = body[field];
-    if (value !== undefined && !isIsoDate(value)) fields.push({ field, message: 'Not a calendar date' });
+    if (value !== undefined && value !== null && !isIsoDate(value))
+      fields.push({ field, message: 'Not a calendar date' });
   }
   if (fields.length > 0) throw new ApiError(400, 40000, 'Invalid request', { fields });
   if (body.origin === body.destination)
@@ -52,7 +53,7 @@ function checkRequest(body: FlightPredictionRequest, today: string): void {
       field: 'departureDate',
       message: `Flights are sold at most ${MAX_SEARCH_DAYS} days ahead`,
     });
-  if (body.returnDate !== undefined) {
+  if (body.returnDate !== undefined && body.returnDate !== null) {
     const back = diffDays(body.returnDate, body.departureDate);
     if (back < 0)
       fields.push({ field: 'returnDate', message: 'The return date must not be before the departure date' });

@@ -4,7 +4,12 @@
 // of waiting at d days out is what a traveler who waits and follows the advice from then on actually paid in the
 // training histories. Pure and in memory: the partner feeds it rows of flight_price_history, the backtest feeds it
 // the histories it recorded. It never sees how the supplier prices (see isolation.test.ts).
-import { PREDICTION_RULES, shouldWait, type PriceForecast } from '@portal/domain/flights/prediction';
+import {
+  PREDICTION_RULES,
+  shouldWait,
+  type PredictionRules,
+  type PriceForecast,
+} from '@portal/domain/flights/prediction';
 
 /** Lowest price per days-to-departure (index), NaN where nothing was observed. Index 0 is departure day. */
 export type PriceSeries = Float64Array;
@@ -167,20 +172,14 @@ function nextObserved(series: PriceSeries, daysOut: number): number | null {
 }
 
 /**
- * The backward pass continues with "wait whenever waiting is expected to pay at all": with the advice's margin
- * instead, a trough weeks ahead would never show (each single day saves less than the margin), so the value of
- * waiting at 50 days out would only ever look one day ahead.
- */
-const CONTINUATION = { ...PREDICTION_RULES, waitMargin: 0, minHelpedShare: 0 };
-
-/**
  * Learns from histories, closest to departure first: at each day the value of waiting is what the traveler paid
- * by waiting to the next observation and going on from there as the already learned days advise.
+ * by waiting to the next observation and going on from there as the already learned days advise (with the same
+ * rules as the advice, so the values are those of the policy the traveler is given).
  */
 export function fitModel(
   histories: readonly PriceSeries[],
   maxDaysOut = 120,
-  continuation = CONTINUATION,
+  rules: Readonly<PredictionRules> = PREDICTION_RULES,
 ): PredictionModel {
   const model: PredictionModel = { cells: new Map(), samples: 0, histories: histories.length };
   const paid = histories.map((series) => new Float64Array(series.length).fill(NaN));
@@ -211,7 +210,7 @@ export function fitModel(
     for (const { index, features, next } of pending) {
       const forecast = forecastOf(model, features);
       const series = histories[index]!;
-      paid[index]![d] = forecast && shouldWait(forecast, continuation) ? paid[index]![next]! : series[d]!;
+      paid[index]![d] = forecast && shouldWait(forecast, rules) ? paid[index]![next]! : series[d]!;
     }
   }
   return model;

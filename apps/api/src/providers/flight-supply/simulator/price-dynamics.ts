@@ -141,9 +141,8 @@ export function fareMultiplier(input: DemandInput): number {
   const seasonFactor = [1.0, 0.86, 0.95, 1.02, 1.0, 1.15, 1.22, 1.18, 0.95, 0.98, 1.02, 1.14][month - 1] ?? 1;
   const competitionFactor = 1.25 - Math.min(4, Math.max(1, input.competitors)) * 0.08;
   const scarcity = 1 + Math.max(0, input.loadFactor - 0.7) * 1.6;
-  // A filed fare holds for days, so the noise changes once a period, and it is small beside the steps.
-  const period = Math.floor(daysOut / REGIME_DAYS);
-  const noise = 0.995 + unitHash(`${input.routeKey}|${input.departureDate}|noise|${period}`) * 0.01;
+  // Fares mostly hold from one day to the next: the noise is small beside the steps.
+  const noise = 0.995 + unitHash(`${input.routeKey}|${input.departureDate}|${input.observedOn}`) * 0.01;
   return advance * regime * weekdayFactor * seasonFactor * competitionFactor * scarcity * noise;
 }
 

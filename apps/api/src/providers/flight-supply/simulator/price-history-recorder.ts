@@ -66,29 +66,26 @@ export async function backfillRouteHistory(
   await recordObservations(db, backfillRows(route, departureDate, today));
 }
 
-/** The demo's popular routes, both ways: what the partner first learns from. */
+/** The demo's popular routes: what the partner first learns from. */
 export const DEMO_PREDICTION_ROUTES: readonly RouteRef[] = [
-  ['ORD', 'LAX'],
-  ['JFK', 'SFO'],
-  ['ATL', 'MCO'],
-  ['DFW', 'DEN'],
-  ['SEA', 'LAS'],
-  ['BOS', 'MIA'],
-].flatMap(([a, b]) => [
-  { origin: a!, destination: b! },
-  { origin: b!, destination: a! },
-]);
+  { origin: 'ORD', destination: 'LAX' },
+  { origin: 'JFK', destination: 'SFO' },
+  { origin: 'ATL', destination: 'MCO' },
+  { origin: 'DFW', destination: 'DEN' },
+  { origin: 'SEA', destination: 'LAS' },
+  { origin: 'MIA', destination: 'BOS' },
+];
 
 /**
  * The demo's history: for each popular route, departure dates every `step` days from `pastDays` ago (histories
- * that ran to departure: the partner learns how they ended) to `aheadDays` ahead, observed over the last
- * BACKFILL_DAYS days. About 30,000 rows with the defaults.
+ * that ran to departure from fares opening: the partner learns how they ended) to `aheadDays` ahead, observed
+ * over the last BACKFILL_DAYS days. About 14,000 rows with the defaults, so the first prediction stays quick.
  */
 export function demoBackfillRows(
   today: string,
   options: { pastDays?: number; aheadDays?: number; step?: number } = {},
 ): PriceHistoryRow[] {
-  const { pastDays = 60, aheadDays = 90, step = 3 } = options;
+  const { pastDays = 40, aheadDays = 60, step = 4 } = options;
   const rows: PriceHistoryRow[] = [];
   for (const route of DEMO_PREDICTION_ROUTES) {
     for (let offset = -pastDays; offset <= aheadDays; offset += step) {
