@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightReviewAnswer, FlightSearchAnswer } from '@portal/contracts/flights';
+import { sql } from 'drizzle-orm';
 import { addDays } from '@portal/domain/iso-date';
+import { rowsOf } from './support/purchase-flow.ts';
 import { createTestApp, TEST_NOW, type SignedIn, type TestApp } from './support/test-app.ts';
 
 // The flight routes on the embedded supply simulator (the default provider), end to end: real airports and
@@ -32,6 +34,17 @@ describe('flights on the supply simulator', () => {
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const answer = res.json<FlightSearchAnswer>();
+    // What the search showed is today's observation in the price history the prediction partner learns from.
+    const observed = await t.db.execute(
+      sql`select origin, destination, lowest_price_minor from flight_price_history where observed_on = ${TEST_NOW.slice(0, 10)} and departure_date = ${day(30)}`,
+    );
+    const lowestShown = Math.min(
+      ...answer.slices[0]!.options.flatMap((o) => o.fares.map((f) => Math.round(f.amount.fiat.value * 100))),
+    );
+    const rows = rowsOf<{ origin: string; destination: string; lowest_price_minor: number }>(observed);
+    expect(rows.map((r) => [r.origin, r.destination])).toEqual([['ORD', 'LAX']]);
+    // The row keeps cents; the answer's fiat may be rounded to whole dollars (spec §9).
+    expect(Math.abs(rows[0]!.lowest_price_minor - lowestShown)).toBeLessThan(100);
     for (const s of answer.slices) {
       expect(s.options.length).toBeGreaterThan(0);
       for (const flag of ['isCheapest', 'isFastest', 'isBest', 'isBestQuality'] as const) {

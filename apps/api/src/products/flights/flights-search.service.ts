@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import type { FlightSupply } from '../../providers/flight-supply/flight-supply.ts';
 import { todayOf } from '../../lib/today.ts';
+import { recordSearchObservations } from '../../providers/flight-supply/simulator/price-history-recorder.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { pricingAccountsOf } from './flight-pricing.ts';
@@ -73,6 +74,9 @@ export async function searchFlights(
     supply.search(trip, deps.clock.now()),
     pricingAccountsOf(deps, session),
   ]);
+  // The fares shown today are the price history the prediction partner learns from (one row per route, date
+  // and day; a lower fare seen later the same day replaces it). Losing an observation must not fail a search.
+  await recordSearchObservations(deps.db, trip, found, deps.clock.now()).catch(() => undefined);
   // No flight on one slice means no trip: every slice answers an empty list (a client shows "no flights").
   const perSlice = found.kind === 'Found' ? found.slices : request.slices.map(() => []);
   const context = { airports, passengers, accounts };

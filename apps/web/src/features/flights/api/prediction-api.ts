@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { FlightPredictionAnswer, FlightPredictionRequest } from '@portal/contracts/flight-prediction';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import type { FlightShopSearch } from '../search/flight-search.ts';
 
-// POST flights/prediction (fl-prediction). Its contract lands on main during issue 13; until then this is the
-// shape the panel reads, and any other answer (404 included) means "no prediction": the step is skipped.
+// POST flights/prediction. The panel reads a flat shape; a NotAvailable answer, or any API error, means "no
+// prediction for this trip": the step is skipped, not failed.
 
 export type PredictionRecommendationValue = 'wait' | 'fair' | 'good' | 'great';
 export type PricePoint = { date: string; price: number };
@@ -18,14 +19,28 @@ export type FlightPrediction = {
   history: PricePoint[];
 };
 
-export function predictionRequestOf(search: FlightShopSearch) {
+export function predictionRequestOf(search: FlightShopSearch): FlightPredictionRequest {
   const first = search.slices[0];
   return {
     origin: first?.origin ?? '',
     destination: first?.destination ?? '',
     departureDate: first?.departureDate ?? '',
     returnDate: search.tripType === 'round_trip' ? (search.slices[1]?.departureDate ?? null) : null,
-    cabin: search.cabin,
+  };
+}
+
+/** The panel's shape of an Available answer; null for NotAvailable. */
+export function toFlightPrediction(answer: FlightPredictionAnswer): FlightPrediction | null {
+  if (answer.status !== 'Available') return null;
+  return {
+    recommendation: answer.recommendation,
+    text: answer.displayText,
+    minPrice: { value: answer.minPrice.fiat.value, display: answer.minPrice.display },
+    maxPrice: { value: answer.maxPrice.fiat.value, display: answer.maxPrice.display },
+    currentPrice: answer.currentPrice.fiat.value,
+    currencySymbol: answer.currentPrice.fiat.currencySymbol,
+    confidence: answer.confidence,
+    history: answer.history.map((point) => ({ date: point.observedOn, price: point.price.value })),
   };
 }
 
@@ -35,9 +50,10 @@ export function predictionQuery(search: FlightShopSearch | null) {
     queryKey: ['flights', 'prediction', JSON.stringify(request)],
     queryFn: async ({ signal }): Promise<FlightPrediction | null> => {
       try {
-        return await api.post<FlightPrediction>('flights/prediction', request, { signal });
+        return toFlightPrediction(
+          await api.post<FlightPredictionAnswer>('flights/prediction', request, { signal }),
+        );
       } catch (error) {
-        // No prediction for this trip: the step is skipped, not failed.
         if (isApiError(error)) return null;
         throw error;
       }
