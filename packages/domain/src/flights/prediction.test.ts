@@ -50,7 +50,9 @@ describe('recommendationOf (spec §1: wait, fair, good, great)', () => {
     const forecast = f({ waitRatio: 0.99, helpedShare: 0.55 });
     expect(recommendationOf(forecast)).toBe('fair');
     expect(recommendationOf(forecast, { ...PREDICTION_RULES, minHelpedShare: 0.5 })).toBe('wait');
-    expect(recommendationOf(forecast, { ...PREDICTION_RULES, minHelpedShare: 0.5, waitMargin: 0.02 })).toBe('fair');
+    expect(recommendationOf(forecast, { ...PREDICTION_RULES, minHelpedShare: 0.5, waitMargin: 0.02 })).toBe(
+      'fair',
+    );
   });
 });
 

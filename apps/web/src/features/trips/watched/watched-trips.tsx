@@ -72,7 +72,9 @@ function WatchedTripCard({ watch }: { watch: FlightWatch }) {
       <div className="md:text-right">
         {watch.price ? (
           <p>
-            <span className="text-xl font-bold text-slate-900">{formatMoney(watch.price.fiat, { cents: true })}</span>{' '}
+            <span className="text-xl font-bold text-slate-900">
+              {formatMoney(watch.price.fiat, { cents: true })}
+            </span>{' '}
             <span className="text-sm text-slate-600">total, lowest now</span>
           </p>
         ) : (
