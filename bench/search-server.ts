@@ -8,6 +8,7 @@
  *   --pglite-listings N  serve an in-memory PGlite with the real demo seed of N listings
  *   --today YYYY-MM-DD   the app's clock (the date the data was generated for)
  *   --pool N             PostgreSQL pool size
+ *   --flight-scale S     the flight simulator's schedule: demo (~10k daily flights) or large (~50k)
  */
 import { createInterface } from 'node:readline';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -20,6 +21,7 @@ import { seedDemoData } from '@portal/db/seed/seed';
 import { buildApp } from '@portal/api/app';
 import { createDeps } from '@portal/api/deps';
 import { loadConfig } from '@portal/api/config';
+import { createFlightSupplySimulator } from '@portal/api/providers/flight-supply/simulator/flight-supply-simulator';
 import { benchSessionHeaders } from './search-session.ts';
 
 const { values: args } = parseArgs({
@@ -28,12 +30,15 @@ const { values: args } = parseArgs({
     'pglite-listings': { type: 'string' },
     today: { type: 'string' },
     pool: { type: 'string', default: '16' },
+    'flight-scale': { type: 'string', default: 'demo' },
     /** "City|ST,City|ST": the searched cities, whose mean listing count the ready line reports. */
     cities: { type: 'string', default: '' },
   },
 });
 if (!args.today) throw new Error('--today is required');
 const today = args.today;
+const flightScale = args['flight-scale'];
+if (flightScale !== 'demo' && flightScale !== 'large') throw new Error('--flight-scale is demo or large');
 
 async function openDb(): Promise<DbHandle> {
   const url = args['database-url'];
@@ -50,7 +55,10 @@ const app = await buildApp(
     // Production behaviour (headers, serializers) without its request logs, web app or demo seeding.
     { ...loadConfig({ NODE_ENV: 'test' }), production: true, seedListings: 0 },
     handle,
-    { clock: { now: () => new Date(`${today}T12:00:00Z`) } },
+    {
+      clock: { now: () => new Date(`${today}T12:00:00Z`) },
+      providers: { flightSupply: createFlightSupplySimulator({ scale: flightScale }) },
+    },
   ),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
