@@ -31,9 +31,11 @@ async function pickAirport(page: Page, label: 'From' | 'To', index: number, code
   const option = page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first();
   await option.waitFor();
   if (scan) await expectNoAutocompleteViolations(page, scan);
-  // The keyboard picks it: on a phone the list's popover is still settling under the field when it appears.
-  await field.press('ArrowDown');
-  await field.press('Enter');
+  // The keyboard picks it: on a phone the list's popover is still settling under the field when it appears. The
+  // focused field gets the keys: while the list is open react-aria hides the rest of the form (aria-hidden), so
+  // `nth(index)` no longer finds the second flight's field until the list closes.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await expect.poll(() => field.inputValue()).toContain(`(${code})`);
 }
 
@@ -49,7 +51,8 @@ async function pastPrediction(page: Page, label: string) {
   await page.waitForURL((url) => url.pathname.startsWith('/flights/shop/'));
   const seeFlights = page.getByRole('link', { name: 'See flights' });
   const list = page.getByRole('article').first();
-  await Promise.race([seeFlights.waitFor(), list.waitFor()]);
+  // The first search of a day makes the simulator build that day's schedule: seconds on a loaded machine.
+  await Promise.race([seeFlights.waitFor({ timeout: 90_000 }), list.waitFor({ timeout: 90_000 })]);
   if (await seeFlights.isVisible()) {
     await expectNoAxeViolations(page, `price prediction (${label})`);
     await seeFlights.click();
@@ -222,7 +225,10 @@ describe('keyboard-only flight search (desktop)', () => {
     await audit.press('Enter', 'search');
     await page.waitForURL((url) => url.pathname.startsWith('/flights/shop/'));
     const seeFlights = page.getByRole('link', { name: 'See flights' });
-    await Promise.race([seeFlights.waitFor(), page.getByRole('article').first().waitFor()]);
+    await Promise.race([
+      seeFlights.waitFor({ timeout: 90_000 }),
+      page.getByRole('article').first().waitFor({ timeout: 90_000 }),
+    ]);
     if (await seeFlights.isVisible()) {
       await seeFlights.focus();
       await audit.press('Enter', 'see flights');
