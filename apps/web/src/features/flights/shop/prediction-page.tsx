@@ -23,9 +23,7 @@ export function PredictionPage() {
   const prediction = useQuery({ ...predictionQuery(search), enabled: Boolean(search) });
   if (!search) return <NoSearch />;
   const next = shopUrl(DEPARTURE_PATH, search);
-  // The API answers 200 with status NotAvailable when it has nothing to advise: skip the step then too.
-  const notAvailable = (prediction.data as { status?: string } | null | undefined)?.status === 'NotAvailable';
-  if (prediction.isError || (prediction.isSuccess && prediction.data === null) || notAvailable)
+  if (prediction.isError || (prediction.isSuccess && prediction.data === null))
     return <Navigate replace to={next} />;
   return (
     <>
