@@ -27,9 +27,19 @@ async function expectNoAutocompleteViolations(page: Page, label: string): Promis
 /** Types a code into the nth From or To field and picks the airport with that code. */
 async function pickAirport(page: Page, label: 'From' | 'To', index: number, code: string, scan?: string) {
   const field = page.getByRole('combobox', { name: label }).nth(index);
-  await field.fill(code);
   const option = page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first();
-  await option.waitFor();
+  // Typed key by key as a person types. On a loaded machine a phone-sized page has once shown no list after a
+  // single fill (not reproduced by hand): a second typing is what a person does when a list doesn't appear.
+  for (let attempt = 0; ; attempt++) {
+    await field.fill('');
+    await field.pressSequentially(code, { delay: 40 });
+    const shown = await option.waitFor({ timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
+    if (attempt === 1) throw new Error(`No ${code} option under the ${label} field ${index + 1}`);
+  }
   if (scan) await expectNoAutocompleteViolations(page, scan);
   // The keyboard picks it: on a phone the list's popover is still settling under the field when it appears. The
   // focused field gets the keys: while the list is open react-aria hides the rest of the form (aria-hidden), so

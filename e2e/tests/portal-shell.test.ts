@@ -21,7 +21,7 @@ const publicRoutes = [
 const signedInRoutes = [
   ['/', /.+/],
   ['/premium-offers/', /offers/i],
-  ['/flights', /flights/i],
+  ['/flights', /fly anywhere/i],
   ['/cars', /cars/i],
   ['/trips', /trips/i],
   ['/acknowledgement/', /acknowledg|terms/i],
