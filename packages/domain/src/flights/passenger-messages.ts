@@ -10,6 +10,8 @@ export function passengerLabel(givenName: string, surname: string, index: number
   return name || `Passenger ${index + 1}`;
 }
 
+const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const NAME_FIELD_WORDS = { givenName: 'first name', surname: 'last name' } as const;
 
 export const PASSENGER_MESSAGES = {
@@ -19,8 +21,8 @@ export const PASSENGER_MESSAGES = {
     `One booking holds at most ${MAX_FLIGHT_PASSENGERS} passengers, lap infants included; this one has ${count}. ` +
     'Remove some passengers and book them separately.',
   TooManyLapInfants: (lapInfants: number, adults: number): string =>
-    `Each lap infant needs an adult's lap: there are ${lapInfants} lap infants and ${adults} ` +
-    `${adults === 1 ? 'adult' : 'adults'}. Book a seat for an infant or add an adult.`,
+    `Each lap infant needs an adult's lap: there ${lapInfants === 1 ? 'is 1 lap infant' : `are ${lapInfants} lap infants`} ` +
+    `and ${count(adults, 'adult')}. Book a seat for an infant or add an adult.`,
   NoContactInformation: (): string =>
     'Add an email address or a phone number so the airline can reach you about changes to your flights.',
   CheckInMinimumAgeNotMet: (minimumAge: number): string =>

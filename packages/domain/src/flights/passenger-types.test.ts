@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSENGER_KINDS, PASSENGER_TYPE_CODES } from './enums.ts';
-import { ageOnTravel, KIND_OF_CODE, passengerType } from './passenger-types.ts';
+import { ageOnTravel, KIND_OF_CODE, passengerType, searchPassengersOf } from './passenger-types.ts';
 
 describe('passengerType', () => {
   it.each([
@@ -34,5 +34,32 @@ describe('passengerType', () => {
   it('maps every derived code to one of the spec kinds', () => {
     for (const code of PASSENGER_TYPE_CODES) expect(PASSENGER_KINDS).toContain(KIND_OF_CODE[code]);
     expect(PASSENGER_KINDS).toEqual(['Adult', 'AgeChild', 'AgelessChild', 'LapInfant', 'SeatedInfant']);
+  });
+});
+
+describe('searchPassengersOf', () => {
+  const typed = (...births: [string, 'lap' | 'seat'][]) =>
+    births.map(([dob, seat]) => ({ type: passengerType(dob, '2026-12-10', seat) }));
+
+  it.each([
+    [
+      'a family',
+      typed(['1985-03-02', 'seat'], ['2018-04-10', 'seat'], ['2025-09-01', 'lap']),
+      { adults: 1, childAges: [8], lapInfants: 1, seatedInfants: 0 },
+    ],
+    // A 14-year-old is an ADT fare but was searched as a child of 14; 18 on the day is an adult.
+    [
+      'teenagers',
+      typed(['2012-06-01', 'seat'], ['2008-12-10', 'seat']),
+      { adults: 1, childAges: [14], lapInfants: 0, seatedInfants: 0 },
+    ],
+    [
+      'a seated infant',
+      typed(['1990-01-01', 'seat'], ['2026-01-01', 'seat']),
+      { adults: 1, childAges: [], lapInfants: 0, seatedInfants: 1 },
+    ],
+    ['nobody', typed(), { adults: 0, childAges: [], lapInfants: 0, seatedInfants: 0 }],
+  ])('%s', (_name, passengers, counts) => {
+    expect(searchPassengersOf(passengers)).toEqual(counts);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { ageOn } from '../primary-traveler.ts';
 import type { PassengerKind, PassengerTypeCode } from './enums.ts';
+import type { Passengers } from './model.ts';
 
 /** Under this age (in whole years on the date of travel) a passenger is an infant. */
 export const INFANT_UNDER_AGE = 2;
@@ -54,4 +55,23 @@ export function passengerType(
   const code: PassengerTypeCode =
     age < INFANT_UNDER_AGE ? (seat === 'lap' ? 'INF' : 'INS') : age < ADULT_FROM_AGE ? 'CNN' : 'ADT';
   return { code, kind: KIND_OF_CODE[code], age };
+}
+
+/**
+ * A search counts adults from 18 and gives everyone from 2 to 17 by age (the contracts' child ages, the form Duffel
+ * takes), whereas the fare type makes a 12-year-old an adult (ADT). The booking's passengers are counted the
+ * search's way so that a quote re-prices exactly what was searched.
+ */
+export const SEARCH_ADULT_FROM_AGE = 18;
+
+/** The search counts of typed passengers: ages and types on the first departure date. */
+export function searchPassengersOf(passengers: readonly { type: PassengerType }[]): Passengers {
+  const counts = { adults: 0, childAges: [] as number[], lapInfants: 0, seatedInfants: 0 };
+  for (const { type } of passengers) {
+    if (type.code === 'INF') counts.lapInfants += 1;
+    else if (type.code === 'INS') counts.seatedInfants += 1;
+    else if (type.age < SEARCH_ADULT_FROM_AGE) counts.childAges.push(type.age);
+    else counts.adults += 1;
+  }
+  return counts;
 }

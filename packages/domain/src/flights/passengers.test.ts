@@ -268,6 +268,16 @@ describe('messages', () => {
     );
   });
 
+  it.each([
+    [[ana, mia, mia], 'there are 2 lap infants and 1 adult'],
+    [[sofia, mia], 'there is 1 lap infant and 0 adults'],
+  ])('count lap infants and adults in words', (passengers, words) => {
+    const error = errorsOf(family({ passengers })).find((e) => e.code === 'TooManyLapInfants');
+    expect(error?.message).toBe(
+      `Each lap infant needs an adult's lap: ${words}. Book a seat for an infant or add an adult.`,
+    );
+  });
+
   it('say "Passenger n" while the name is blank', () => {
     const [error] = errorsOf(withPassenger(2, { givenName: '', surname: '' }));
     expect(error?.message).toBe("Add Passenger 3's first name as it appears on their ID.");
