@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelModalStep,
   cancelOutcome,
   minutesToDeparture,
   type CancelDecision,
   type CancelInput,
+  type CancelModalStep,
 } from './cancel-outcome.ts';
 import type { Penalty } from './model.ts';
 
@@ -274,5 +276,19 @@ describe('minutesToDeparture', () => {
     [NOW - 30_000, -1],
   ])('%i -> %i', (departure, minutes) => {
     expect(minutesToDeparture(NOW, departure)).toBe(minutes);
+  });
+});
+
+describe('cancelModalStep', () => {
+  it.each<[string, Partial<CancelInput>, CancelModalStep]>([
+    ['void: the policy with the refund first', { voidStatus: 'TicketedVoid' }, 'policy'],
+    ['credit: the policy with the credit first', {}, 'policy'],
+    ['partial refund', { refundableToPayment: true, ...cancel(fee(75_00)) }, 'policy'],
+    ['pending', { cancellationPending: true }, 'pending'],
+    ['non-refundable', { refundability: 'None' }, 'nonrefundable'],
+    ['too close', { firstDepartureMs: NOW + HOUR }, 'support'],
+    ['support', { multiProvider: true }, 'support'],
+  ])('%s', (_why, change, step) => {
+    expect(cancelModalStep(cancelOutcome({ ...base, ...change }))).toBe(step);
   });
 });

@@ -168,3 +168,34 @@ export function cancelOutcome(input: CancelInput): CancelDecision {
   const outcome = penaltyMinor > 0 ? 'airline_partial_refund_or_cfar_cash' : 'airline_full_refund';
   return decision(outcome, kind, money, currency);
 }
+
+/** Spec §4 "Cancel modal steps". */
+export const CANCEL_MODAL_STEPS = [
+  'loading',
+  'policy',
+  'confirm',
+  'success',
+  'nonrefundable',
+  'support',
+  'pending',
+  'cancelled',
+  'tryAgain',
+] as const;
+export type CancelModalStep = (typeof CANCEL_MODAL_STEPS)[number];
+
+/**
+ * The modal step a decision opens on once loaded: the policy (with the refund or credit) when the traveler can
+ * cancel online, so the money is seen before confirming; otherwise the pending, non-refundable or support step.
+ */
+export function cancelModalStep(decision: CancelDecision): CancelModalStep {
+  switch (decision.outcome) {
+    case 'cancellation_pending':
+      return 'pending';
+    case 'ticketed_void':
+    case 'airline_full_refund':
+    case 'airline_partial_refund_or_cfar_cash':
+      return 'policy';
+    default:
+      return decision.policyKind === 'NonRefundable' ? 'nonrefundable' : 'support';
+  }
+}

@@ -3,6 +3,8 @@
  * kept by its airline, to spend on a new ticket of the same airline. Instants are epoch milliseconds.
  */
 import { addYears } from '../iso-date.ts';
+import { zonedTime } from './local-times.ts';
+import { instantOfLocal } from './void-window.ts';
 
 export const FTC_STATES = ['FtcAvailable', 'FtcExpired', 'FtcRedeemed'] as const;
 export type FtcState = (typeof FTC_STATES)[number];
@@ -23,12 +25,13 @@ export type TravelCredit = {
 export const FTC_VALIDITY_YEARS = 1;
 
 const DAY_MS = 86_400_000;
+const MS_PER_MINUTE = 60_000;
 
 /** One calendar year after the original purchase, at the same UTC time of day (29 February -> 28 February). */
 export function defaultFtcExpiry(ticketIssuedAtMs: number): number {
-  const dayStart = Math.floor(ticketIssuedAtMs / DAY_MS) * DAY_MS;
-  const date = new Date(dayStart).toISOString().slice(0, 10);
-  return Date.parse(`${addYears(date, FTC_VALIDITY_YEARS)}T00:00:00Z`) + (ticketIssuedAtMs - dayStart);
+  const timeOfDayMs = ((ticketIssuedAtMs % DAY_MS) + DAY_MS) % DAY_MS;
+  const date = zonedTime(Math.floor(ticketIssuedAtMs / MS_PER_MINUTE), 'UTC').date;
+  return instantOfLocal(addYears(date, FTC_VALIDITY_YEARS), 0, 'UTC') + timeOfDayMs;
 }
 
 /**
