@@ -62,7 +62,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('portal shell on %s', (viewpo
     await context.close();
   });
 
-  test('a signed-in traveler visits every portal-wide page and signs out', async () => {
+  test('a signed-in traveler visits every portal-wide page and signs out', { timeout: 120_000 }, async () => {
     const { context, page } = await signedInPage(browser(), viewport);
     for (const [path, heading] of signedInRoutes) {
       await page.goto(path);

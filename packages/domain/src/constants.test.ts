@@ -4,7 +4,6 @@ import {
   cacheExpiry,
   confirmationCode,
   isCacheEntryFresh,
-  itineraryTitle,
   LOCAL_CACHE_TTL_SECONDS,
   POLL_INTERVAL_MS,
 } from './constants.ts';
@@ -29,14 +28,5 @@ describe('constants', () => {
     ['H-123', 'H-123'],
   ])('confirmationCode(%s) = %s', (id, code) => {
     expect(confirmationCode(id)).toBe(code);
-  });
-
-  it.each([
-    [['A'], 'A'],
-    [['A', 'B', 'C'], 'A, B, C'],
-    [['A', 'B', 'C', 'D'], 'A, B, C...'],
-    [[], ''],
-  ])('itineraryTitle(%o) = %s', (cities, title) => {
-    expect(itineraryTitle(cities)).toBe(title);
   });
 });

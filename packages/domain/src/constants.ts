@@ -48,9 +48,3 @@ export function cacheExpiry(now: Date, ttlSeconds: number = LOCAL_CACHE_TTL_SECO
 export function confirmationCode(id: string): string {
   return id.startsWith(CONFIRMATION_CODE_PREFIX) ? id : `${CONFIRMATION_CODE_PREFIX}${id}`;
 }
-
-/** Itinerary titles show up to 3 cities, then an ellipsis. */
-export function itineraryTitle(cities: readonly string[]): string {
-  const shown = cities.slice(0, ITINERARY_TITLE_MAX_CITIES).join(', ');
-  return cities.length > ITINERARY_TITLE_MAX_CITIES ? `${shown}...` : shown;
-}
