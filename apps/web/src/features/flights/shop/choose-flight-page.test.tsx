@@ -80,6 +80,7 @@ describe('ChooseFlightPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Choose your departing flight' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Watch this trip', pressed: false })).toBeInTheDocument();
   });
 
   it('sorts and filters in the URL, and says when nothing matches', { timeout: 20_000 }, async () => {
