@@ -16,7 +16,7 @@ import {
 } from '../src/providers/flight-supply/duffel/duffel-passengers.ts';
 import { classifyDuffelError } from '../src/providers/flight-supply/duffel/duffel-port.ts';
 import { localToUtcMinute } from '../src/providers/flight-supply/duffel/duffel-slices.ts';
-import { duffelError } from './support/duffel-fixtures.ts';
+import { duffelError } from './support/duffel-fake-port.ts';
 
 // The Duffel supply's pure mapping rules, table by table: Duffel's conditions as spec §3 penalties and
 // refundability, its decimal amounts, the whole-trip total split per slice and per passenger, fare ids, local

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDuffelFlightSupply } from '../src/providers/flight-supply/duffel/duffel-flight-supply.ts';
 import { duffelSdkPort } from '../src/providers/flight-supply/duffel/duffel-port.ts';
-import { offerRequest, roundTripOffers } from './support/duffel-fixtures.ts';
+import { roundTripOffers } from './support/duffel-fixtures.ts';
+import { offerRequest } from './support/duffel-offers.ts';
 
 // The adapter over the official @duffel/api client, end to end against a local server answering Duffel's recorded
 // responses (the client's basePath points at it): the paths, query, headers and body the client sends, and

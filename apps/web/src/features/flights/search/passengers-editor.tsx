@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { ChildAgesFieldset, EditorLimitNote } from '../../../components/ui/child-ages.tsx';
 import { StepperRow } from '../../../components/ui/stepper-row.tsx';
 import { EditorShell } from '../../../components/ui/picker-shells.tsx';
 import {
@@ -11,7 +12,6 @@ import {
 } from './flight-search.ts';
 
 export const PASSENGERS_EDITOR_TITLE = 'Passengers';
-const AGES = Array.from({ length: CHILD_MAX_AGE - CHILD_MIN_AGE + 1 }, (_, i) => CHILD_MIN_AGE + i);
 
 /**
  * Adults, children with their ages, lap and seated infants: 1 to 9 passengers in all, at least one adult, and no
@@ -76,41 +76,14 @@ export function PassengersEditor({
           onStep={(d) => onChange({ ...value, seatedInfants: value.seatedInfants + d })}
         />
       </ul>
-      {value.childAges.length > 0 ? (
-        <fieldset className="mt-1 border-t border-slate-200 pt-3">
-          <legend className="sr-only">Children’s ages</legend>
-          <p className="text-sm text-slate-600" aria-hidden="true">
-            Age on the day of travel
-          </p>
-          <div className="mt-2 grid grid-cols-2 gap-3">
-            {value.childAges.map((age, index) => (
-              <label key={index} className="flex flex-col text-sm font-medium text-slate-800">
-                {`Child ${index + 1} age`}
-                <select
-                  value={age}
-                  onChange={(e) =>
-                    onChange({
-                      ...value,
-                      childAges: value.childAges.map((a, i) => (i === index ? Number(e.target.value) : a)),
-                    })
-                  }
-                  className="mt-1 min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                >
-                  {AGES.map((a) => (
-                    <option key={a} value={a}>{`${a} years`}</option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <p
-        className={`mt-3 text-sm ${problem ? 'font-medium text-accent-700' : 'text-slate-500'}`}
-        aria-live="polite"
-      >
-        {problem ?? `Up to ${MAX_PASSENGERS} passengers, infants included.`}
-      </p>
+      <ChildAgesFieldset
+        ages={value.childAges}
+        minAge={CHILD_MIN_AGE}
+        maxAge={CHILD_MAX_AGE}
+        hint="Age on the day of travel"
+        onChange={(childAges) => onChange({ ...value, childAges })}
+      />
+      <EditorLimitNote problem={problem} limit={`Up to ${MAX_PASSENGERS} passengers, infants included.`} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { SummaryTrigger } from '../../../components/ui/summary-trigger.tsx';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { lazy } from 'react';
+import { SummaryPicker } from '../../../components/ui/summary-picker.tsx';
 import { passengersSummary, type PassengersValue } from './flight-search.ts';
 
 // The open editor (react-aria dialogs) loads when it first opens or is about to (hover, focus).
@@ -11,7 +10,7 @@ const PassengersDialog = lazy(async () => ({ default: (await loadDialog()).Passe
 export function PassengersPicker({
   value,
   onChange,
-  mobile: mobileProp,
+  mobile,
   size = 'large',
   isInvalid = false,
 }: {
@@ -21,33 +20,15 @@ export function PassengersPicker({
   size?: 'large' | 'compact';
   isInvalid?: boolean;
 }) {
-  const detected = useIsMobile();
-  const mobile = mobileProp ?? detected;
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <SummaryTrigger
-        triggerRef={triggerRef}
-        label="Passengers"
-        summary={passengersSummary(value)}
-        size={size}
-        open={open}
-        isInvalid={isInvalid}
-        onOpen={() => setOpen(true)}
-        onIntent={() => void loadDialog()}
-      />
-      {open ? (
-        <Suspense fallback={null}>
-          <PassengersDialog
-            triggerRef={triggerRef}
-            value={value}
-            onChange={onChange}
-            mobile={mobile}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <SummaryPicker
+      label="Passengers"
+      summary={passengersSummary(value)}
+      size={size}
+      isInvalid={isInvalid}
+      mobile={mobile}
+      preload={loadDialog}
+      editor={(dialog) => <PassengersDialog {...dialog} value={value} onChange={onChange} />}
+    />
   );
 }

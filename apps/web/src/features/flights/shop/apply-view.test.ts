@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchAnswer } from '../test/flight-fixtures.ts';
-import { applyView, bucketOf } from './apply-view.ts';
+import { applyView, flightOptionFacts, priceRange, toResultFilters } from './apply-view.ts';
 import { DEFAULT_VIEW, readView, writeView, type ResultsView } from './results-view.ts';
 
 const answer = searchAnswer();
@@ -9,12 +9,15 @@ const lowCost = (code: string) => answer.airlines[code]?.lowCost ?? false;
 const ids = (view: Partial<ResultsView>) =>
   applyView(options, { ...DEFAULT_VIEW, ...view }, lowCost).map((o) => o.sliceId);
 
+// The rules themselves are table-tested in packages/domain/src/flights/results*.test.ts; these cases check that the
+// web's view reaches them whole (every URL view field, the contract's facts) and so orders as the API does.
 describe('applyView', () => {
   it.each<[string, Partial<ResultsView>, string[]]>([
     [
-      'fareScore: best first, then by price',
+      // The Best blend: price / cheapest + duration / fastest + 0.1 a stop + 0.25 for a self-transfer.
+      'fareScore: the Best blend, lowest first',
       {},
-      ['out-dl-nonstop', 'out-nk-1stop', 'out-ua-selftransfer', 'out-aa-evening'],
+      ['out-nk-1stop', 'out-aa-evening', 'out-dl-nonstop', 'out-ua-selftransfer'],
     ],
     ['price', { sort: 'price' }, ['out-nk-1stop', 'out-ua-selftransfer', 'out-aa-evening', 'out-dl-nonstop']],
     [
@@ -58,9 +61,11 @@ describe('applyView', () => {
       { excludeLcc: true, sort: 'price' },
       ['out-ua-selftransfer', 'out-aa-evening', 'out-dl-nonstop'],
     ],
+    // Fly only these airlines: every leg on one of them (the UA + AA self-transfer needs both).
+    ['airline AA', { airlines: ['AA'], sort: 'price' }, ['out-aa-evening']],
     [
-      'airline AA (any segment)',
-      { airlines: ['AA'], sort: 'price' },
+      'airlines AA and UA',
+      { airlines: ['AA', 'UA'], sort: 'price' },
       ['out-ua-selftransfer', 'out-aa-evening'],
     ],
     [
@@ -78,10 +83,49 @@ describe('applyView', () => {
     expect(ids(view)).toEqual(expected);
   });
 
-  it('buckets local hours as spec §9 names them', () => {
+  it('builds the domain facts from the contract: local hours, instants, layovers, price in minor units', () => {
+    const selfTransfer = options.find((o) => o.sliceId === 'out-ua-selftransfer')!;
+    expect(flightOptionFacts(selfTransfer, lowCost)).toEqual({
+      id: 'out-ua-selftransfer',
+      departureUtcMinute: Date.parse('2026-12-02T00:00:00Z') / 60_000,
+      arrivalUtcMinute: Date.parse('2026-12-02T10:30:00Z') / 60_000,
+      departureLocalHour: 19,
+      arrivalLocalHour: 2,
+      durationMinutes: 630,
+      stops: 1,
+      airlines: [
+        { code: 'UA', lowCost: false },
+        { code: 'AA', lowCost: false },
+      ],
+      layoverMinutes: [200],
+      priceMinor: 21_000,
+      shelfRatings: [0, 1, 3],
+      selfTransfer: true,
+    });
+  });
+
+  it('puts the view in the domain filter terms (excludeLcc is ExcludeLcc, the cap in minor units)', () => {
     expect(
-      ['T04:59', 'T05:00', 'T11:59', 'T12:00', 'T17:59', 'T18:00'].map((t) => bucketOf(`2030-01-01${t}`)),
-    ).toEqual(['earlyMorning', 'morning', 'morning', 'afternoon', 'afternoon', 'evening']);
+      toResultFilters({
+        ...DEFAULT_VIEW,
+        airlines: ['DL'],
+        excludeLcc: true,
+        maxPrice: 280,
+        arrival: ['evening'],
+      }),
+    ).toEqual({
+      stops: 'any',
+      flight: [],
+      airlines: ['DL', 'ExcludeLcc'],
+      departureTimes: [],
+      arrivalTimes: ['evening'],
+      priceMinor: { max: 28_000 },
+    });
+  });
+
+  it('gives the price slider whole units around the lowest fares', () => {
+    expect(priceRange(options)).toEqual({ min: 150, max: 320 });
+    expect(priceRange([])).toBeNull();
   });
 
   it('keeps the view in the URL, dropping what it does not know', () => {

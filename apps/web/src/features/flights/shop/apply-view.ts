@@ -1,70 +1,77 @@
+// The web's side of the results rules: it builds the domain's OptionFacts from the contract's FlightOption and
+// calls the same filter and sort functions the API applies (packages/domain/src/flights/results*.ts), so a list
+// filtered in the browser matches what a third-party client gets from the API for the same view.
 import type { FlightOption } from '@portal/contracts/flights';
-import type { TimeOfDayBucket } from '@portal/domain/flights/enums';
+import type { FareShelfRating } from '@portal/domain/flights/enums';
+import {
+  filterOptions,
+  priceBounds,
+  sortOptions,
+  type OptionFacts,
+  type ResultFilters,
+} from '@portal/domain/flights/results';
+import { majorToMinor, minorToMajor } from '@portal/domain/money';
 import type { ResultsView } from './results-view.ts';
 
-/** A layover this long or shorter is short (the ShortLayover flight filter). */
-export const SHORT_LAYOVER_MINUTES = 120;
+type Faceted = OptionFacts & { option: FlightOption };
 
-/** Spec §9 buckets by the local hour: early morning before 5, morning before 12, afternoon before 18. */
-export function bucketOf(localTime: string): TimeOfDayBucket {
-  const hour = Number(localTime.slice(11, 13));
-  if (hour < 5) return 'earlyMorning';
-  if (hour < 12) return 'morning';
-  if (hour < 18) return 'afternoon';
-  return 'evening';
+/** Whether an airline is a low-cost carrier (the answer's airline reference data). */
+export type LowCostLookup = (airlineCode: string) => boolean;
+
+/** The wall-clock hour of a local time ("2026-12-01T07:05") at its airport. */
+const localHour = (localTime: string) => Number(localTime.slice(11, 13));
+/** A zoned time ("2026-12-01T07:05:00-05:00") as minutes since the epoch; 0 when unreadable. */
+const utcMinute = (zoned: string) => Math.floor((Date.parse(zoned) || 0) / 60_000);
+
+/** The domain's facts of one contract option (the same facts the API builds from the supplier's option). */
+export function flightOptionFacts(option: FlightOption, lowCost: LowCostLookup): OptionFacts {
+  const segments = option.segments;
+  const first = segments[0]!;
+  const last = segments[segments.length - 1]!;
+  return {
+    id: option.sliceId,
+    departureUtcMinute: utcMinute(first.zonedScheduledDeparture),
+    arrivalUtcMinute: utcMinute(last.zonedScheduledArrival),
+    departureLocalHour: localHour(first.scheduledDeparture),
+    arrivalLocalHour: localHour(last.scheduledArrival),
+    durationMinutes: option.durationMinutes,
+    stops: option.stops,
+    airlines: segments.map((s) => ({
+      code: s.marketingAirline.code,
+      lowCost: lowCost(s.marketingAirline.code),
+    })),
+    // The contract puts each layover on the segment before it; the last segment's 0 is not a layover.
+    layoverMinutes: segments.slice(0, -1).map((s) => s.stopoverDurationMinutes),
+    priceMinor: Math.min(...option.fares.map((f) => majorToMinor(f.amount.fiat.value))),
+    shelfRatings: option.fares.map((f) => f.fareShelf.rating as FareShelfRating),
+    selfTransfer: segments.some((s) => s.isSelfTransferLayover),
+  };
 }
 
-const MAX_STOPS = { any: Infinity, none: 0, oneOrLess: 1, twoOrLess: 2 } as const;
+/** The URL's view in the domain's filter terms (excludeLcc is the spec's ExcludeLcc airline filter). */
+export function toResultFilters(view: ResultsView): ResultFilters {
+  return {
+    stops: view.stops,
+    flight: view.flightFilters,
+    airlines: view.excludeLcc ? [...view.airlines, 'ExcludeLcc'] : view.airlines,
+    departureTimes: view.departure,
+    arrivalTimes: view.arrival,
+    ...(view.maxPrice === null ? {} : { priceMinor: { max: majorToMinor(view.maxPrice) } }),
+  };
+}
 
-export const lowestAmount = (o: FlightOption) => Math.min(...o.fares.map((f) => f.amount.fiat.value));
-const departure = (o: FlightOption) => o.segments[0]?.zonedScheduledDeparture ?? '';
-const arrival = (o: FlightOption) => o.segments[o.segments.length - 1]?.zonedScheduledArrival ?? '';
-const instant = (zoned: string) => Date.parse(zoned) || 0;
-const score = (o: FlightOption) =>
-  (o.fareScore.isBest ? 8 : 0) +
-  (o.fareScore.isCheapest ? 4 : 0) +
-  (o.fareScore.isFastest ? 2 : 0) +
-  (o.fareScore.isBestQuality ? 1 : 0);
-
-const COMPARE: Record<ResultsView['sort'], (a: FlightOption, b: FlightOption) => number> = {
-  price: (a, b) => lowestAmount(a) - lowestAmount(b),
-  duration: (a, b) => a.durationMinutes - b.durationMinutes,
-  stops: (a, b) => a.stops - b.stops,
-  departureTime: (a, b) => instant(departure(a)) - instant(departure(b)),
-  arrivalTime: (a, b) => instant(arrival(a)) - instant(arrival(b)),
-  fareScore: (a, b) => score(b) - score(a),
-};
-
-/**
- * One slice's options as the view shows them: filtered (stops, flight filters, airlines, low-cost carriers, time of
- * day, price cap) then sorted by the view's key, ties broken by price then duration so the order is stable.
- */
+/** One slice's options as the view shows them: filtered then sorted by the domain's rules. */
 export function applyView(
   options: readonly FlightOption[],
   view: ResultsView,
-  lowCost: (airlineCode: string) => boolean,
+  lowCost: LowCostLookup,
 ): FlightOption[] {
-  const carriers = (o: FlightOption) => o.segments.map((s) => s.marketingAirline.code);
-  const kept = options.filter((o) => {
-    if (o.stops > MAX_STOPS[view.stops]) return false;
-    if (view.flightFilters.includes('NonStop') && o.stops > 0) return false;
-    if (
-      view.flightFilters.includes('ShortLayover') &&
-      o.segments.some((s) => s.stopoverDurationMinutes > SHORT_LAYOVER_MINUTES)
-    )
-      return false;
-    if ((view.excludeLcc || view.flightFilters.includes('NoLCC')) && carriers(o).some(lowCost)) return false;
-    if (view.airlines.length && !carriers(o).some((c) => view.airlines.includes(c))) return false;
-    const first = o.segments[0];
-    const last = o.segments[o.segments.length - 1];
-    if (view.departure.length && first && !view.departure.includes(bucketOf(first.scheduledDeparture)))
-      return false;
-    if (view.arrival.length && last && !view.arrival.includes(bucketOf(last.scheduledArrival))) return false;
-    if (view.maxPrice !== null && lowestAmount(o) > view.maxPrice) return false;
-    return true;
-  });
-  const compare = COMPARE[view.sort];
-  return kept.sort(
-    (a, b) => compare(a, b) || lowestAmount(a) - lowestAmount(b) || a.durationMinutes - b.durationMinutes,
-  );
+  const facts: Faceted[] = options.map((option) => ({ ...flightOptionFacts(option, lowCost), option }));
+  return sortOptions(filterOptions(facts, toResultFilters(view)), view.sort).map(({ option }) => option);
+}
+
+/** The price slider's ends per person, in whole currency units (the lowest rounded down, the highest up). */
+export function priceRange(options: readonly FlightOption[]): { min: number; max: number } | null {
+  const bounds = priceBounds(options.map((option) => flightOptionFacts(option, () => false)));
+  return bounds && { min: Math.floor(minorToMajor(bounds.min)), max: Math.ceil(minorToMajor(bounds.max)) };
 }

@@ -55,23 +55,32 @@ describe('ChooseFlightPage', () => {
     renderAt(`/flights/shop/departure/?${SEARCH}`);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(4);
-    const best = within(cards[0]!);
-    expect(best.getByText('8:00 AM – 11:20 AM')).toBeInTheDocument();
-    expect(best.getByText('Nonstop')).toBeInTheDocument();
-    expect(
-      within(best.getByRole('list', { name: 'Best of' }))
+    // The default order is the domain's fareScore sort (the Best blend), so the Best Overall flight leads.
+    expect(await cardNames()).toEqual([
+      'Spirit Airlines',
+      'American Airlines',
+      'Delta Air Lines',
+      'United Airlines + American Airlines',
+    ]);
+    const tags = (card: ReturnType<typeof within>) =>
+      within(card.getByRole('list', { name: 'Best of' }))
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Best Overall', 'Fastest']);
-    expect(best.getByText('$320')).toBeInTheDocument();
-    expect(best.getByText('per person · $640 total')).toBeInTheDocument();
-    const self = within(cards[2]!);
+        .map((li) => li.textContent);
+    expect(tags(within(cards[0]!))).toEqual(['Best Overall', 'Best Price']);
+    const delta = within(cards[2]!);
+    expect(delta.getByText('8:00 AM – 11:20 AM')).toBeInTheDocument();
+    expect(delta.getByText('Nonstop')).toBeInTheDocument();
+    expect(tags(delta)).toEqual(['Best Quality', 'Fastest']);
+    expect(delta.getByText('$320')).toBeInTheDocument();
+    expect(delta.getByText('per person · $640 total')).toBeInTheDocument();
+    const self = within(cards[3]!);
     expect(self.getByText(/day later/).closest('sup')).toHaveTextContent('+1 day later');
     expect(self.getByText(/1 stop · 3h 20m in ORD/)).toBeInTheDocument();
     expect(self.getByText('Self-transfer: collect and re-check your bags')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Choose your departing flight' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Watch this trip', pressed: false })).toBeInTheDocument();
   });
 
   it('sorts and filters in the URL, and says when nothing matches', { timeout: 20_000 }, async () => {
@@ -105,8 +114,8 @@ describe('ChooseFlightPage', () => {
       const user = userEvent.setup();
       const router = renderAt(`/flights/shop/departure/?${SEARCH}`);
       const cards = await screen.findAllByRole('article');
-      await user.click(within(cards[1]!).getByRole('button', { name: '3 fares' }));
-      await user.click(within(cards[1]!).getByRole('button', { name: 'Choose Main for $230' }));
+      await user.click(within(cards[0]!).getByRole('button', { name: '3 fares' }));
+      await user.click(within(cards[0]!).getByRole('button', { name: 'Choose Main for $230' }));
       expect(router.state.location.pathname).toBe('/flights/shop/return/');
       expect(router.state.location.search).toContain('pick=out-nk-1stop&shelf=1');
       expect(

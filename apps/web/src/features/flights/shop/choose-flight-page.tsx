@@ -8,7 +8,7 @@ import { topRewardsAccount, useRewardsAccounts } from '../../../lib/rewards-acco
 import { Button } from '../../../components/ui/button.tsx';
 import { flightSearchQuery } from '../api/flights-api.ts';
 import { passengersCount } from '../search/flight-search.ts';
-import { applyView, lowestAmount } from './apply-view.ts';
+import { applyView, priceRange } from './apply-view.ts';
 import { FlightCard } from './flight-card.tsx';
 import { SORT_LABELS, clearedView } from './flight-filters.tsx';
 import { FiltersSheetButton, FiltersSidebar } from './filters-frame.tsx';
@@ -52,10 +52,7 @@ export function ChooseFlightPage() {
     () => [...new Set((options ?? []).flatMap((o) => o.segments.map((s) => s.marketingAirline.code)))].sort(),
     [options],
   );
-  const prices = (options ?? []).map(lowestAmount);
-  const priceBounds = prices.length
-    ? { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) }
-    : null;
+  const priceBounds = useMemo(() => priceRange(options ?? []), [options]);
   const currency = options?.[0]?.fares[0]?.amount.fiat.currencySymbol ?? '$';
 
   if (!search || !slice) return <NoSearch />;

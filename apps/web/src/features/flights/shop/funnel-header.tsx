@@ -10,6 +10,7 @@ import {
   type FlightShopSearch,
 } from '../search/flight-search.ts';
 import { FARE_DETAILS_PATH, REVIEW_PATH, chooseSlicePath, shopUrl, type ShopChoices } from './shop-url.ts';
+import { WatchTripButton } from './watch-trip-button.tsx';
 
 const FlightSearchForm = lazy(async () => ({
   default: (await import('../search/flight-search-form.tsx')).FlightSearchForm,
@@ -42,6 +43,8 @@ export function FunnelHeader({
   step: FunnelStep;
 }) {
   const [editing, setEditing] = useState(false);
+  // Spec §2: the whole trip can be watched from its first choose step and from the review.
+  const watchable = step.kind === 'review' || (step.kind === 'slice' && step.index === 0);
   const first = search.slices[0];
   const last = search.slices[search.slices.length - 1];
   const route =
@@ -96,6 +99,11 @@ export function FunnelHeader({
             {editing ? 'Close' : 'Change search'}
           </button>
         </div>
+        {watchable ? (
+          <div className="mt-2">
+            <WatchTripButton search={search} />
+          </div>
+        ) : null}
         {editing ? (
           <div className="mt-3">
             <Suspense fallback={<FormPlaceholder variant="bar" />}>

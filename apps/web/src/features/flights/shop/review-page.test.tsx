@@ -64,7 +64,11 @@ beforeEach(() => {
 describe('ReviewPage', () => {
   it('re-prices the chosen fares and shows every slice, the self-transfer, the fare rules and the total', async () => {
     renderAt(`/flights/shop/review/?${CHOSEN}`);
-    expect(await screen.findByRole('heading', { name: 'Trip total' })).toBeInTheDocument();
+    // The first render loads the page's modules cold: more than findBy's default second on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Trip total' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Watch this trip' })).toBeInTheDocument();
     expect(reviewed[0]).toEqual({
       fareIds: ['out-ua-selftransfer~1', 'in-dl-nonstop~0'],
       passengers: { adultsCount: 2, childAges: [], lapInfantsCount: 0, seatedInfantsCount: 0 },

@@ -124,7 +124,11 @@ export function option(
   };
 }
 
-/** JFK to LAX on Dec 1 (4 options) and, for a round trip, LAX to JFK on Dec 8 (2 options). */
+/**
+ * JFK to LAX on Dec 1 (4 options) and, for a round trip, LAX to JFK on Dec 8 (2 options). The outbound fare scores
+ * are the ones the domain's fareScores gives these options (as the API would send them): Spirit is cheapest and
+ * Best Overall by the blend, Delta fastest and Best Quality.
+ */
 export function searchAnswer(
   tripType: 'one_way' | 'round_trip' = 'one_way',
   passengers = 1,
@@ -144,8 +148,8 @@ export function searchAnswer(
       ],
       320,
       {
-        fareScore: { isCheapest: false, isFastest: true, isBest: true, isBestQuality: false },
-        bestOfTags: ['Best Overall', 'Fastest'],
+        fareScore: { isCheapest: false, isFastest: true, isBest: false, isBestQuality: true },
+        bestOfTags: ['Best Quality', 'Fastest'],
       },
       passengers,
     ),
@@ -172,8 +176,8 @@ export function searchAnswer(
       ],
       150,
       {
-        fareScore: { isCheapest: true, isFastest: false, isBest: false, isBestQuality: false },
-        bestOfTags: ['Best Price'],
+        fareScore: { isCheapest: true, isFastest: false, isBest: true, isBestQuality: false },
+        bestOfTags: ['Best Overall', 'Best Price'],
       },
       passengers,
     ),

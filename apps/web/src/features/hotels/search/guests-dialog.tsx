@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { DEFAULT_MAX_TRAVELERS, MAX_ROOMS, MIN_ADULTS } from '@portal/domain/occupancy';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@portal/domain/hotels/constants';
+import { ChildAgesFieldset, EditorLimitNote } from '../../../components/ui/child-ages.tsx';
 import { StepperRow } from '../../../components/ui/stepper-row.tsx';
 import { EditorShell } from '../../../components/ui/picker-shells.tsx';
 import { guestsError, type HotelGuestsValue } from './hotel-search.ts';
@@ -8,7 +9,6 @@ import { guestsError, type HotelGuestsValue } from './hotel-search.ts';
 export const GUESTS_EDITOR_TITLE = 'Rooms and travelers';
 /** A new child's age until the traveler picks one: the youngest, so nothing is assumed about a teen rate. */
 const NEW_CHILD_AGE = CHILD_MIN_AGE;
-const AGES = Array.from({ length: CHILD_MAX_AGE - CHILD_MIN_AGE + 1 }, (_, i) => CHILD_MIN_AGE + i);
 
 /** Rooms 1 to 10, adults (at least one), children with an age each: the limits of spec §5. */
 export function GuestsEditor({
@@ -60,45 +60,17 @@ export function GuestsEditor({
           }
         />
       </ul>
-      {value.childrenAges.length > 0 ? (
-        <fieldset className="mt-1 border-t border-slate-200 pt-3">
-          <legend className="sr-only">Children’s ages</legend>
-          <p className="text-sm text-slate-600" aria-hidden="true">
-            Age at check-in, so the hotel can price the room
-          </p>
-          <div className="mt-2 grid grid-cols-2 gap-3">
-            {value.childrenAges.map((age, index) => (
-              <label key={index} className="flex flex-col text-sm font-medium text-slate-800">
-                {`Child ${index + 1} age`}
-                <select
-                  value={age}
-                  onChange={(e) =>
-                    onChange({
-                      ...value,
-                      childrenAges: value.childrenAges.map((a, i) =>
-                        i === index ? Number(e.target.value) : a,
-                      ),
-                    })
-                  }
-                  className="mt-1 min-h-10 rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                >
-                  {AGES.map((a) => (
-                    <option key={a} value={a}>
-                      {a === 0 ? 'Under 1' : `${a} ${a === 1 ? 'year' : 'years'}`}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <p
-        className={`mt-3 text-sm ${problem ? 'font-medium text-accent-700' : 'text-slate-500'}`}
-        aria-live="polite"
-      >
-        {problem ?? `Up to ${DEFAULT_MAX_TRAVELERS} travelers, children included.`}
-      </p>
+      <ChildAgesFieldset
+        ages={value.childrenAges}
+        minAge={CHILD_MIN_AGE}
+        maxAge={CHILD_MAX_AGE}
+        hint="Age at check-in, so the hotel can price the room"
+        onChange={(childrenAges) => onChange({ ...value, childrenAges })}
+      />
+      <EditorLimitNote
+        problem={problem}
+        limit={`Up to ${DEFAULT_MAX_TRAVELERS} travelers, children included.`}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { SummaryTrigger } from '../../../components/ui/summary-trigger.tsx';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
+import { lazy } from 'react';
+import { SummaryPicker } from '../../../components/ui/summary-picker.tsx';
 import { guestsSummary, type HotelGuestsValue } from './hotel-search.ts';
 
 // The open editor (react-aria dialogs) loads when it first opens or is about to (hover, focus).
@@ -20,37 +19,19 @@ export type GuestsPickerProps = {
 export function GuestsPicker({
   value,
   onChange,
-  mobile: mobileProp,
+  mobile,
   size = 'large',
   isInvalid = false,
 }: GuestsPickerProps) {
-  const detectedMobile = useIsMobile();
-  const mobile = mobileProp ?? detectedMobile;
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <SummaryTrigger
-        triggerRef={triggerRef}
-        label="Rooms and travelers"
-        summary={guestsSummary(value)}
-        size={size}
-        open={open}
-        isInvalid={isInvalid}
-        onOpen={() => setOpen(true)}
-        onIntent={() => void loadDialog()}
-      />
-      {open ? (
-        <Suspense fallback={null}>
-          <GuestsDialog
-            triggerRef={triggerRef}
-            value={value}
-            onChange={onChange}
-            mobile={mobile}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <SummaryPicker
+      label="Rooms and travelers"
+      summary={guestsSummary(value)}
+      size={size}
+      isInvalid={isInvalid}
+      mobile={mobile}
+      preload={loadDialog}
+      editor={(dialog) => <GuestsDialog {...dialog} value={value} onChange={onChange} />}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { occupancyLimits } from '@portal/domain/occupancy';
-import { SummaryTrigger } from '../../../components/ui/summary-trigger.tsx';
+import { SummaryPicker } from '../../../components/ui/summary-picker.tsx';
 import type { GuestCounts } from '../stays-search.ts';
-import { useIsMobile } from '../../../lib/use-media-query.ts';
 
 // The open editor (react-aria dialogs) loads when it first opens or is about to (hover, focus).
 const loadDialog = () => import('./occupancy-dialog.tsx');
@@ -36,45 +35,26 @@ export function OccupancyPicker({
   petFriendly,
   maxPets,
   title = 'Edit Guests',
-  mobile: mobileProp,
+  mobile,
   size = 'large',
   className = '',
 }: OccupancyPickerProps) {
-  const detectedMobile = useIsMobile();
-  const mobile = mobileProp ?? detectedMobile;
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const limits = occupancyLimits(
     maxOccupancy === undefined && petFriendly === undefined
       ? undefined
       : { maxOccupancy, petFriendly, maxPets },
   );
-
   return (
-    <>
-      <SummaryTrigger
-        triggerRef={triggerRef}
-        label="Guests"
-        summary={guestsSummary(value)}
-        size={size}
-        open={open}
-        className={className}
-        onOpen={() => setOpen(true)}
-        onIntent={() => void loadDialog()}
-      />
-      {open ? (
-        <Suspense fallback={null}>
-          <OccupancyDialog
-            triggerRef={triggerRef}
-            title={title}
-            value={value}
-            onChange={onChange}
-            limits={limits}
-            mobile={mobile}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <SummaryPicker
+      label="Guests"
+      summary={guestsSummary(value)}
+      size={size}
+      className={className}
+      mobile={mobile}
+      preload={loadDialog}
+      editor={(dialog) => (
+        <OccupancyDialog {...dialog} title={title} value={value} onChange={onChange} limits={limits} />
+      )}
+    />
   );
 }

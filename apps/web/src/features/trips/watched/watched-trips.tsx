@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { TripsEmpty } from '../list/trips-empty.tsx';
 import type { TripTab } from '../trip-tabs.ts';
-import { useStopWatching, useWatchedTrips } from './watched-api.ts';
+import { useStopWatching, useWatchedTrips } from '../../../lib/flight-watch-api.ts';
 import {
   datesText,
   NOTIFICATION_TEXT,

@@ -1,0 +1,58 @@
+import { type RouteEntry, someUuid, stay } from './route-entry.ts';
+
+/** Flights shopping, the price prediction and flight watches (issue 13). Part of routeTable (route-table.ts). */
+export const flightRoutes: Record<string, RouteEntry> = {
+  // Flights shopping (issue 13).
+  'GET /api/v0/autocomplete/flights': { access: 'session', query: 'query=chicgo' },
+  'POST /api/v0/flights/search': {
+    access: 'session',
+    body: {
+      tripType: 'one_way',
+      slices: [{ origin: 'JFK', destination: 'LAX', departureDate: stay.from }],
+      passengers: { adultsCount: 1 },
+    },
+    variants: [
+      {
+        what: 'round trip',
+        body: {
+          tripType: 'round_trip',
+          slices: [
+            { origin: 'JFK', destination: 'LAX', departureDate: stay.from },
+            { origin: 'LAX', destination: 'JFK', departureDate: stay.until },
+          ],
+          passengers: { adultsCount: 2, childAges: [7] },
+        },
+      },
+    ],
+  },
+  'POST /api/v0/flights/review': {
+    access: 'session',
+    body: { fareIds: ['no-such-fare'], passengers: { adultsCount: 1 } },
+    ownsNothing: "fare ids name the supplier's fares, shared inventory priced for whoever asks",
+  },
+
+  // Flights: the price prediction (spec §1), shared market data, nothing of the user's.
+  'POST /api/v0/flights/prediction': {
+    access: 'session',
+    body: { origin: 'ORD', destination: 'LAX', departureDate: '2099-01-10' },
+  },
+
+  // Flight watch (spec §4).
+  'POST /api/v0/flights/watch/create': {
+    access: 'session',
+    body: {
+      search: {
+        tripType: 'one_way',
+        slices: [{ origin: 'JFK', destination: 'LAX', departureDate: '2025-07-10' }],
+        passengers: { adultsCount: 1 },
+      },
+      notification: 'EmailOnly',
+    },
+  },
+  'PUT /api/v0/flights/watch/list': { access: 'session', body: {} },
+  'POST /api/v0/flights/watch/delete': {
+    access: 'session',
+    body: { watchId: someUuid },
+    owns: 'flight watch',
+  },
+};
