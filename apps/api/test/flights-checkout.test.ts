@@ -202,6 +202,10 @@ describe('flights booking and ticketing', () => {
     expect(mail?.text).toContain(`record locator): ${reservation.recordLocator}`);
     expect(mail?.text).toContain('Ana Lopez (adult)');
     expect(mail?.text).toMatch(/ORD .* -> LGA/);
+    // The trip is listed (the minimal trips side until fl-trips lands the real one).
+    const list = await t.request('PUT', '/api/v0/itinerary/list', { session: user, body: {} });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().flights[0]).toMatchObject({ tripKind: 'Flight', id: { value: reservation.id.value } });
   });
 
   it('TicketingRejected: Failure BookError, seats back, the charge voided', async () => {

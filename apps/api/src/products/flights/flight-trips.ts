@@ -25,7 +25,8 @@ export async function loadFlightTrips(db: DbOrTx, bookingIds: readonly string[])
   const out: unknown[] = [];
   for (const id of bookingIds) {
     const row = byId.get(id);
-    if (row) out.push(await toFlightReservation(db, row));
+    // tripKind: the trips answer's key of every line's entries (contracts trips.ts).
+    if (row) out.push({ tripKind: 'Flight', ...(await toFlightReservation(db, row)) });
   }
   return out;
 }
