@@ -57,6 +57,10 @@ export const REFUNDABILITY_CODES: Record<Refundability, 'FTC_no_fees' | 'FTC_fee
 export const MULTI_TICKET_TYPES = ['single', 'hackerFare', 'virtualInterline'] as const;
 export type MultiTicketType = (typeof MULTI_TICKET_TYPES)[number];
 
+/** Spec §4 "Flight ticket" states; a booking still ticketing has none yet. */
+export const FLIGHT_TICKET_STATES = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;
+export type FlightTicketState = (typeof FLIGHT_TICKET_STATES)[number];
+
 /** Spec §9 "Time-of-day buckets". */
 export const TIME_OF_DAY_BUCKETS = ['earlyMorning', 'morning', 'afternoon', 'evening'] as const;
 export type TimeOfDayBucket = (typeof TIME_OF_DAY_BUCKETS)[number];
