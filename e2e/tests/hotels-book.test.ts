@@ -42,7 +42,7 @@ async function reserveRate(page: Page, timing: RegExp = /Pay now/): Promise<stri
   // A rate card is the list item headed by the rate's name (the room's item holds several of them).
   const rate = page.locator('li:has(> h4)').filter({ hasText: timing }).first();
   await rate.waitFor();
-  await rate.getByRole('button', { name: /^Reserve / }).click();
+  await rate.getByRole('link', { name: /^Reserve / }).click();
   await page.waitForURL((url) => url.pathname === '/hotels/book/');
   return name;
 }

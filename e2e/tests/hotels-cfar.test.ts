@@ -52,7 +52,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('refundable rooms on %s', (vi
     await variant.screenshot({ path: `/tmp/cfar-rate-card-${viewport}.png` });
     await page.screenshot({ path: `/tmp/cfar-details-${viewport}.png` });
 
-    await variant.getByRole('button', { name: /^Reserve .* with cancel for any reason, / }).click();
+    await variant.getByRole('link', { name: /^Reserve .* with cancel for any reason, / }).click();
     await page.waitForURL((url) => url.pathname === '/hotels/book/');
     expect(new URL(page.url()).searchParams.get('refundable')).toBe('1');
     if (viewport === 'desktop') {

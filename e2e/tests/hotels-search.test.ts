@@ -99,7 +99,7 @@ describe.each<ViewportName>(['desktop', 'mobile'])('hotel search on %s', (viewpo
       .poll(() => page.getByRole('heading', { level: 1, name }).count(), { timeout: 15_000 })
       .toBe(1);
     expect(new URL(page.url()).pathname).toMatch(/^\/hotels\/shop\/htl_[^/]+\/SearchPage$/);
-    const reserve = page.getByRole('button', { name: /^Reserve / }).first();
+    const reserve = page.getByRole('link', { name: /^Reserve / }).first();
     await reserve.waitFor();
     await expectNoAxeViolations(page, `hotel details (${viewport})`);
     // Reserve opens the book page (e2e/tests/hotels-book.test.ts goes on from there); back to the rooms.

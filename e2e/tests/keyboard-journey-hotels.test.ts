@@ -133,7 +133,7 @@ describe('keyboard-only hotel journey (desktop)', () => {
       .locator('li:has(> h4)')
       .filter({ hasText: /Pay now/ })
       .first();
-    const reserve = rate.getByRole('button', { name: /^Reserve / });
+    const reserve = rate.getByRole('link', { name: /^Reserve / });
     await reserve.waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page, 'hotel details');
     await audit.tabTo(reserve, 'hotel details', { max: 200 });

@@ -151,6 +151,8 @@ export type BookedConfirmation = {
   addToCalendar: (() => void) | null;
   /** The banner instead of the line's confirmedBanner, when the booking is not confirmed yet (a hotel still to answer). */
   banner?: string;
+  /** The booking's own next steps, shown in "What's next?" above the cross-sell cards. */
+  whatsNext?: ReactNode;
 };
 
 /** A product line's adapter for the confirmation page. */

@@ -7,6 +7,7 @@ import { ExperimentsProvider } from '../../../lib/experiments.tsx';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { LAST_RESERVATION_KEY } from '../../../features/checkout/confirm/last-reservation.ts';
 import { hotelReservationIcs } from '../../../features/hotels/checkout/hotel-calendar.ts';
+import { hotelNextSteps } from '../../../features/hotels/checkout/hotel-whats-next.tsx';
 import { hotelsConfirmation } from '../../../features/hotels/checkout/hotels-confirmation.tsx';
 import { HotelsConfirmationPage } from '../hotels-confirmation-page.tsx';
 import { hotelReservation } from '../book/hotels-fixtures.ts';
@@ -117,5 +118,64 @@ describe('HotelsConfirmationPage', () => {
     expect(ics).toContain('SUMMARY:Hotel: The Drake Chicago');
     expect(ics).toContain('UID:H-HT12CD34@card-travel');
     expect(ics.replace(/\r\n /g, '')).toContain('Check-in from 3:00 PM. Checkout by 11:00 AM.');
+  });
+});
+
+const usd = (value: number) => ({ value, currencyCode: 'USD', currencySymbol: '$' });
+const PAY_LATER_RATE: HotelReservation['rate'] = {
+  rateId: 'rate-saver',
+  mealPlan: 'RoomOnly',
+  paymentTiming: 'PayLater',
+  refundPolicy: 'NonRefundable',
+};
+const NON_REFUNDABLE: HotelReservation['cancellationPolicy'] = {
+  refundPolicy: 'NonRefundable',
+  deadline: null,
+  description: 'Non-refundable.',
+};
+
+describe("the hotel confirmation's What's next?", () => {
+  it('lists check-in with the address, the hotel number, the desk amount and the free cancellation deadline', async () => {
+    renderConfirm(hotelReservation({ rate: PAY_LATER_RATE, total: usd(0), dueAtHotel: usd(560) }));
+    const next = (await screen.findByRole('heading', { name: "What's next?" })).closest('section')!;
+    const steps = within(within(next).getByRole('list', { name: 'Your stay' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Check inFrom 3:00 PM on Tue, Jan 15140 E Walton Pl, Chicago, IL 60611',
+      'Hotel confirmation numberSIM-4F2A9C0E17Give it at the front desk if they ask for your reservation.',
+      'Pay at the hotel$560.00 due at the hotelNothing was charged now; the hotel charges the stay.',
+      'Free cancellationUntil Jan 13, 3:00 PM (hotel time)Cancel from My trips.',
+    ]);
+    // The cross-sell cards stay below the stay's own steps.
+    expect(within(next).getByRole('link', { name: /Book a Flight/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      name: 'a pay-now, refundable stay: no desk amount',
+      patch: {},
+      titles: ['Check in', 'Hotel confirmation number', 'Free cancellation'],
+    },
+    {
+      name: 'no hotel number yet (pending): no number step',
+      patch: { supplierConfirmationCode: null },
+      titles: ['Check in', 'Free cancellation'],
+    },
+    {
+      name: 'pay at the hotel, non-refundable: the desk amount, no deadline',
+      patch: { rate: PAY_LATER_RATE, cancellationPolicy: NON_REFUNDABLE, dueAtHotel: usd(560) },
+      titles: ['Check in', 'Hotel confirmation number', 'Pay at the hotel'],
+    },
+    {
+      name: 'pay now with desk fees: fees are not the pay-at-hotel step',
+      patch: { cancellationPolicy: NON_REFUNDABLE, dueAtHotel: usd(35) },
+      titles: ['Check in', 'Hotel confirmation number'],
+    },
+    {
+      name: 'refundable without a deadline: no deadline step',
+      patch: { cancellationPolicy: { ...NON_REFUNDABLE, refundPolicy: 'FullyRefundable' as const } },
+      titles: ['Check in', 'Hotel confirmation number'],
+    },
+  ])('$name', ({ patch, titles }) => {
+    expect(hotelNextSteps(hotelReservation(patch)).map((step) => step.title)).toEqual(titles);
   });
 });

@@ -63,7 +63,7 @@ export function ConfirmationPage({ product }: { product: ConfirmationProduct }) 
           <div className="mt-6">
             <TreesNote />
           </div>
-          <WhatsNext />
+          <WhatsNext>{booking.whatsNext}</WhatsNext>
           {booking.details}
         </div>
       </div>

@@ -31,12 +31,14 @@ function NextCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
   );
 }
 
-export function WhatsNext() {
+/** "What's next?": the line's own steps for this booking (`children`, when it has some), then the cross-sell cards. */
+export function WhatsNext({ children }: { children?: ReactNode }) {
   return (
     <section aria-labelledby="confirm-whats-next" className="py-6">
       <h2 id="confirm-whats-next" className="text-xl font-bold text-slate-900">
         What&apos;s next?
       </h2>
+      {children ? <div className="mt-4">{children}</div> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <NextCard
           to="/flights"

@@ -1,19 +1,10 @@
-import type { ReactNode } from 'react';
 import type { HotelDetails, HotelRoom, HotelRoomProduct } from '@portal/contracts/hotel-details';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { MEAL_PLAN_LABELS, PAYMENT_TIMING_LABELS, starsText } from '../hotel-labels.ts';
 import { HotelPhoto } from '../hotel-photo.tsx';
 import { guestsText, refundText } from './hotel-rate-text.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '../../../components/ui/fact.tsx';
 
 /**
  * The book page's summary card: the hotel (photo, name, stars, address), the room and its rate (meal plan,
@@ -80,10 +71,19 @@ export function HotelBookSummary({
         </ul>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Fact label="Check-in">{formatDate(stay.fromDate, 'weekday')}</Fact>
-        <Fact label="Checkout">{formatDate(stay.untilDate, 'weekday')}</Fact>
-        <Fact label="Length of stay">{`${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`}</Fact>
-        <Fact label="Guests">{guestsText(stay.adults, stay.children, stay.rooms)}</Fact>
+        <Fact compact label="Check-in">
+          {formatDate(stay.fromDate, 'weekday')}
+        </Fact>
+        <Fact compact label="Checkout">
+          {formatDate(stay.untilDate, 'weekday')}
+        </Fact>
+        <Fact
+          compact
+          label="Length of stay"
+        >{`${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`}</Fact>
+        <Fact compact label="Guests">
+          {guestsText(stay.adults, stay.children, stay.rooms)}
+        </Fact>
       </dl>
       <ButtonLink to={detailsHref} variant="secondary" className="mt-4">
         Change room or dates

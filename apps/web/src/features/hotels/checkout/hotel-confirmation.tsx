@@ -7,18 +7,10 @@ import { sanitizeText } from '../../../lib/sanitize-text.ts';
 import { MEAL_PLAN_LABELS, PAYMENT_TIMING_LABELS, starsText } from '../hotel-labels.ts';
 import { HotelPhoto } from '../hotel-photo.tsx';
 import { guestsText, paymentPolicyText, refundText } from './hotel-rate-text.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 
 // The confirmation page's hotel parts: the booked room, what is due at the hotel, the rate's policy and what the
 // guest asked for. The checkout shell places them around its banner and "How you paid".
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The booked room: hotel, room and rate, check-in and checkout with the hotel's times, guests, nights, due at hotel. */
 export function BookedHotelSummary({ reservation }: { reservation: HotelReservation }) {
@@ -52,20 +44,20 @@ export function BookedHotelSummary({ reservation }: { reservation: HotelReservat
           ].join(' · ')}
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-4">
-          <Fact label="Check-in">
+          <Fact compact label="Check-in">
             {formatDate(stayDates.from)}
             <span className="block text-sm text-slate-700">From {formatTime12h(lodging.checkInTime)}</span>
           </Fact>
-          <Fact label="Checkout">
+          <Fact compact label="Checkout">
             {formatDate(stayDates.until)}
             <span className="block text-sm text-slate-700">By {formatTime12h(lodging.checkOutTime)}</span>
           </Fact>
-          <Fact label="Guests">
+          <Fact compact label="Guests">
             {guestsText(reservation.adultsCount, reservation.childrenAges.length, reservation.roomsCount)}
           </Fact>
-          <Fact label="Length of stay">{`${nights} ${nights === 1 ? 'night' : 'nights'}`}</Fact>
+          <Fact compact label="Length of stay">{`${nights} ${nights === 1 ? 'night' : 'nights'}`}</Fact>
           {reservation.supplierConfirmationCode ? (
-            <Fact label="Hotel confirmation number">
+            <Fact compact label="Hotel confirmation number">
               <span className="font-mono">{reservation.supplierConfirmationCode}</span>
             </Fact>
           ) : null}

@@ -2,6 +2,7 @@ import { HOTEL_RESULTS_PATH } from '@portal/domain/hotels/results-query';
 import type { ConfirmationProduct } from '../../../lib/checkout-product.ts';
 import { downloadHotelIcs } from './hotel-calendar.ts';
 import { BookedHotelSummary, HotelBookingDetails } from './hotel-confirmation.tsx';
+import { HotelWhatsNext } from './hotel-whats-next.tsx';
 import { isHotelReservation } from './is-hotel-reservation.ts';
 
 export const PENDING_BANNER = 'Booked, the hotel is confirming your reservation.';
@@ -17,6 +18,7 @@ export const hotelsConfirmation: ConfirmationProduct = {
           paidWith: reservation.paidWith,
           summary: <BookedHotelSummary reservation={reservation} />,
           details: <HotelBookingDetails reservation={reservation} />,
+          whatsNext: <HotelWhatsNext reservation={reservation} />,
           addToCalendar: () => downloadHotelIcs(reservation),
           // Booked, but the hotel has not confirmed the reservation yet (the supplier answers later).
           ...(reservation.confirmationState === 'Pending' || reservation.status === 'PendingConfirm'

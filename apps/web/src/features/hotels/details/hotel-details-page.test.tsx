@@ -82,9 +82,7 @@ describe('HotelDetailsPage', () => {
     const user = userEvent.setup();
     const router = renderDetails();
     await screen.findByRole('heading', { level: 1 });
-    await user.click(
-      await screen.findByRole('button', { name: /^Reserve Deluxe King, Non-refundable saver/ }),
-    );
+    await user.click(await screen.findByRole('link', { name: /^Reserve Deluxe King, Non-refundable saver/ }));
     await screen.findByText('Book page');
     const { pathname, search } = router.state.location;
     expect(pathname).toBe('/hotels/book/');

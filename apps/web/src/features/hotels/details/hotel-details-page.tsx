@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { HotelShopAnswer } from '@portal/contracts/hotel-details';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,7 +85,6 @@ function DetailsError({
  */
 export function HotelDetailsPage() {
   const { params, query, filters, today, resultsHref, update } = useDetailsUrl();
-  const navigate = useNavigate();
   const request = params && {
     lodgingId: params.lodgingId,
     fromDate: query.fromDate,
@@ -110,11 +109,6 @@ export function HotelDetailsPage() {
   const answer: HotelShopAnswer | undefined = shop.data;
   useDocumentTitle(answer?.lodging.name ?? 'Hotel');
 
-  // Signed out, the book route's loader sends the user to sign in and back to this very rate.
-  const reserveRate = (choice: RateSelection) => {
-    if (params) void navigate(hotelBookUrl({ lodgingId: params.lodgingId, ...choice }, query, filters));
-  };
-
   let body;
   if (!params)
     body = (
@@ -132,6 +126,9 @@ export function HotelDetailsPage() {
   else {
     const hotel = answer.lodging;
     const unavailable = params.unavailable || answer.availability.result === 'Unavailable';
+    // Signed out, the book route's loader sends the user to sign in and back to this very rate.
+    const { lodgingId } = params;
+    const reserveHref = (choice: RateSelection) => hotelBookUrl({ lodgingId, ...choice }, query, filters);
     body = (
       <>
         <HotelHeader hotel={hotel} />
@@ -151,7 +148,7 @@ export function HotelDetailsPage() {
           nights={answer.stay.nights}
           roomsCount={answer.stay.roomsCount}
           timeZone={hotel.location.timeZone}
-          onReserve={reserveRate}
+          reserveHref={reserveHref}
         />
         <AmenitiesSection amenities={hotel.amenities} />
         <DetailsSection id="location" title="Location">

@@ -22,14 +22,14 @@ export function RoomsSection({
   nights,
   roomsCount,
   timeZone,
-  onReserve,
+  reserveHref,
 }: {
   rooms: HotelRoom[];
   nights: number;
   roomsCount: number;
   timeZone: string;
-  /** Opens the book page for the room and rate (the refundable variant when chosen). */
-  onReserve: (choice: RateSelection) => void;
+  /** The book page for the room and rate (the refundable variant when chosen). */
+  reserveHref: (choice: RateSelection) => string;
 }) {
   return (
     <DetailsSection id="rooms" title="Rooms and rates">
@@ -79,7 +79,7 @@ export function RoomsSection({
                       nights={nights}
                       rooms={roomsCount}
                       timeZone={timeZone}
-                      onReserve={() => onReserve({ roomId: room.roomId, rateId: rate.rateId, refundable })}
+                      reserveHref={reserveHref({ roomId: room.roomId, rateId: rate.rateId, refundable })}
                     />
                   );
                 })}

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type { HotelRoom } from '@portal/contracts/hotel-details';
 import { fiat, price, roomProduct, shopAnswer } from '../../../test/hotel-fixtures.ts';
-import { RoomsSection } from './hotel-rooms.tsx';
+import { RoomsSection, type RateSelection } from './hotel-rooms.tsx';
 
 // Spec §4: a non-refundable rate kept as the default, its refundable variant (cancel for any reason) beside it.
 const saver = roomProduct('rate-saver', {
@@ -28,23 +28,28 @@ const covered = roomProduct('rate-saver', {
   additionalInfo: { shouldRefundCfarPremium: false },
 });
 
+// A stand-in for the book page's URL: enough to tell which room, rate and variant a link goes to.
+const bookHref = ({ roomId, rateId, refundable }: RateSelection) =>
+  `/hotels/book/?roomId=${roomId}&rateId=${rateId}${refundable ? '&refundable=1' : ''}`;
+
 function renderRooms(rates = [saver, covered]) {
   const room: HotelRoom = { ...shopAnswer().rooms[0]!, rates };
-  const onReserve = vi.fn();
   render(
-    <RoomsSection
-      rooms={[room]}
-      nights={3}
-      roomsCount={1}
-      timeZone="America/Chicago"
-      onReserve={onReserve}
-    />,
+    <MemoryRouter>
+      <RoomsSection
+        rooms={[room]}
+        nights={3}
+        roomsCount={1}
+        timeZone="America/Chicago"
+        reserveHref={bookHref}
+      />
+    </MemoryRouter>,
   );
   const list = screen.getByRole('list', { name: 'Rates for Deluxe King' });
   const cards = within(list)
     .getAllByRole('listitem')
     .filter((li) => li.parentElement === list);
-  return { cards, onReserve };
+  return { cards };
 }
 
 describe('rate cards: the refundable variant beside its base rate', () => {
@@ -73,37 +78,28 @@ describe('rate cards: the refundable variant beside its base rate', () => {
     );
   });
 
-  it('reserving the variant chooses the same rate with refundable: true; the base rate without', async () => {
-    const { onReserve } = renderRooms();
-    await userEvent.click(
-      screen.getByRole('button', {
+  it('reserving the variant goes to the same rate with refundable; the base rate without', () => {
+    renderRooms();
+    expect(
+      screen.getByRole('link', {
         name: 'Reserve Deluxe King, Non-refundable saver with cancel for any reason, $696 total',
       }),
-    );
-    expect(onReserve).toHaveBeenLastCalledWith({
-      roomId: 'room-king',
-      rateId: 'rate-saver',
-      refundable: true,
-    });
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Reserve Deluxe King, Non-refundable saver, $621 total' }),
-    );
-    expect(onReserve).toHaveBeenLastCalledWith({
-      roomId: 'room-king',
-      rateId: 'rate-saver',
-      refundable: false,
-    });
+    ).toHaveAttribute('href', '/hotels/book/?roomId=room-king&rateId=rate-saver&refundable=1');
+    expect(
+      screen.getByRole('link', { name: 'Reserve Deluxe King, Non-refundable saver, $621 total' }),
+    ).toHaveAttribute('href', '/hotels/book/?roomId=room-king&rateId=rate-saver');
   });
 
-  it('Reserve is a plain action, not a toggle: it names the room, rate and total and says "Reserve"', () => {
+  it('Reserve is a link styled as a button, not a toggle: it names the room, rate and total and says "Reserve"', () => {
     const { cards } = renderRooms();
     for (const card of cards) {
-      const reserve = within(card).getByRole('button', { name: /^Reserve Deluxe King, / });
+      const reserve = within(card).getByRole('link', { name: /^Reserve Deluxe King, / });
+      expect(reserve).toHaveAttribute('href', expect.stringMatching(/^\/hotels\/book\/\?/));
       expect(reserve).not.toHaveAttribute('aria-pressed');
-      expect(reserve).toHaveAttribute('type', 'button');
       // Seen: just the verb; what it reserves is for screen readers, which read the whole name.
       expect(within(reserve).getByText(/^Deluxe King, /)).toHaveClass('sr-only');
     }
+    expect(within(cards[0]!).queryByRole('button')).toBeNull();
     expect(screen.queryByText('Selected')).not.toBeInTheDocument();
   });
 });

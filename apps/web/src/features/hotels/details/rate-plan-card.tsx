@@ -1,6 +1,7 @@
 import type { HotelRoomProduct } from '@portal/contracts/hotel-details';
 import { cfarPremiumPercent } from '@portal/domain/hotels/cfar';
 import { majorToMinor } from '@portal/domain/money';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { MEAL_PLAN_LABELS, PAYMENT_TIMING_LABELS } from '../hotel-labels.ts';
 
@@ -61,8 +62,9 @@ function CoverLines({ rate }: { rate: HotelRoomProduct }) {
 
 /**
  * One rate plan of a room: per night and total (taxes and fees included), refundability with its deadline, meal
- * plan, and pay now or at the hotel. Reserve opens the book page for it (an action, not a toggle: nothing stays
- * selected here); its name says which room and rate at which total, since every card has one.
+ * plan, and pay now or at the hotel. Reserve is a link to the book page for it, styled as a button: it goes
+ * somewhere (open in a new tab, copy the address), and nothing stays selected here. Its name says which room and
+ * rate at which total, since every card has one.
  */
 export function RatePlanCard({
   rate,
@@ -70,14 +72,15 @@ export function RatePlanCard({
   nights,
   rooms,
   timeZone,
-  onReserve,
+  reserveHref,
 }: {
   rate: HotelRoomProduct;
   roomName: string;
   nights: number;
   rooms: number;
   timeZone: string;
-  onReserve: () => void;
+  /** The book page for this room and rate. */
+  reserveHref: string;
 }) {
   const refund = refundLine(rate, timeZone);
   const dueAtHotel = rate.payAtHotel.value > 0;
@@ -128,14 +131,13 @@ export function RatePlanCard({
             {`${formatMoney(rate.payNow)} now · ${formatMoney(rate.payAtHotel)} at the hotel`}
           </p>
         ) : null}
-        <button
-          type="button"
-          onClick={onReserve}
-          className="mt-3 min-h-11 w-full rounded-xl bg-accent-600 px-4 text-sm font-semibold text-white outline-none hover:bg-accent-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+        <Link
+          to={reserveHref}
+          className="mt-3 flex min-h-11 w-full items-center justify-center rounded-xl bg-accent-600 px-4 text-sm font-semibold text-white outline-none hover:bg-accent-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
         >
           Reserve{' '}
           <span className="sr-only">{`${roomName}, ${label}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
-        </button>
+        </Link>
       </div>
     </li>
   );

@@ -1,29 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, type Reply } from '../../../test/fetch-mock.ts';
+import { bodyOf } from '../../../test/fetch-mock.ts';
 import { makeCancelledTrip, makeQuote, makeTrip, usd } from '../trip-fixtures.ts';
 import { tripKeys } from '../trips-api.ts';
-import { calls, renderTrips } from '../trips-test-harness.tsx';
+import { calls } from '../trips-test-harness.tsx';
+import { openCancelModal, renderCancel } from './cancel-test-support.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-type Replies = { quote?: () => Reply; confirm?: () => Reply };
-
-function renderCancel(replies: Replies) {
-  const harness = renderTrips('/trips/homes/H-AB12CD34', (url) => {
-    if (url.endsWith('/itinerary/homes/H-AB12CD34')) return { body: { trip: makeTrip() } };
-    if (url.endsWith('/homes/cancel/quote')) return replies.quote?.() ?? { body: makeQuote() };
-    if (url.endsWith('/homes/cancel/confirm')) return replies.confirm?.();
-    return undefined;
-  });
-  return harness;
-}
-
-async function openModal() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
-  return screen.findByRole('dialog');
-}
 
 const failure =
   (reason: string, message = 'See the reason.') =>
@@ -33,14 +17,14 @@ const failure =
 
 describe('CancelReservationModal', () => {
   it('shows the refund and its breakdown before confirming, then cancels', async () => {
-    const { client, fetch } = renderCancel({
+    const { client, fetch } = renderCancel(makeTrip(), {
       confirm: () => ({
         body: { status: 'Cancelled', refund: { fiat: usd(812.5), rewards: {} }, trip: makeCancelledTrip() },
       }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Blue Ridge Cabin' });
     client.setQueryData(tripKeys.list('Upcoming'), { pages: [], pageParams: [] });
-    const dialog = await openModal();
+    const dialog = await openCancelModal();
 
     // policy step
     expect(
@@ -86,7 +70,7 @@ describe('CancelReservationModal', () => {
   });
 
   it('warns that a non-refundable stay gets nothing back, and still lets it be cancelled', async () => {
-    renderCancel({
+    renderCancel(makeTrip(), {
       quote: () => ({
         body: makeQuote({ refundKind: 'None', refund: { fiat: usd(0), rewards: {} }, breakdown: [] }),
       }),
@@ -94,7 +78,7 @@ describe('CancelReservationModal', () => {
         body: { status: 'Cancelled', refund: { fiat: usd(0), rewards: {} }, trip: makeCancelledTrip() },
       }),
     });
-    const dialog = await openModal();
+    const dialog = await openCancelModal();
     expect(
       await within(dialog).findByRole('heading', { name: 'This reservation is non-refundable' }),
     ).toBeInTheDocument();
@@ -111,8 +95,8 @@ describe('CancelReservationModal', () => {
   });
 
   it('sends the guest to support with the tenant phone', async () => {
-    renderCancel({ quote: failure('ContactSupport', 'This policy needs an agent.') });
-    const dialog = await openModal();
+    renderCancel(makeTrip(), { quote: failure('ContactSupport', 'This policy needs an agent.') });
+    const dialog = await openCancelModal();
     expect(
       await within(dialog).findByRole('heading', { name: 'Contact support to cancel' }),
     ).toBeInTheDocument();
@@ -124,22 +108,22 @@ describe('CancelReservationModal', () => {
   });
 
   it('explains a stay already under way needs support', async () => {
-    renderCancel({ quote: failure('PastStay', '') });
-    const dialog = await openModal();
+    renderCancel(makeTrip(), { quote: failure('PastStay', '') });
+    const dialog = await openCancelModal();
     expect(await within(dialog).findByText(/already started or ended/)).toBeInTheDocument();
   });
 
   it('has a pending step', async () => {
-    renderCancel({ quote: failure('Pending') });
-    const dialog = await openModal();
+    renderCancel(makeTrip(), { quote: failure('Pending') });
+    const dialog = await openCancelModal();
     expect(
       await within(dialog).findByRole('heading', { name: 'Your reservation is still being confirmed' }),
     ).toBeInTheDocument();
   });
 
   it('has a cancelled step for a reservation already cancelled', async () => {
-    renderCancel({ quote: failure('AlreadyCancelled') });
-    const dialog = await openModal();
+    renderCancel(makeTrip(), { quote: failure('AlreadyCancelled') });
+    const dialog = await openCancelModal();
     expect(
       await within(dialog).findByRole('heading', { name: 'This reservation is already cancelled' }),
     ).toBeInTheDocument();
@@ -147,10 +131,10 @@ describe('CancelReservationModal', () => {
 
   it('offers tryAgain when the quote fails, and retries', async () => {
     let fail = true;
-    renderCancel({
+    renderCancel(makeTrip(), {
       quote: () => (fail ? { status: 500, body: { code: 50000, message: 'x' } } : { body: makeQuote() }),
     });
-    const dialog = await openModal();
+    const dialog = await openCancelModal();
     expect(
       await within(dialog).findByRole('heading', { name: 'We couldn’t check your refund' }),
     ).toBeInTheDocument();
@@ -162,10 +146,10 @@ describe('CancelReservationModal', () => {
   });
 
   it('offers tryAgain with a new quote when the quote went stale (409)', async () => {
-    const { fetch } = renderCancel({
+    const { fetch } = renderCancel(makeTrip(), {
       confirm: () => ({ status: 409, body: { code: 40902, message: 'Quote expired' } }),
     });
-    const dialog = await openModal();
+    const dialog = await openCancelModal();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel reservation' }));
     expect(
@@ -180,8 +164,8 @@ describe('CancelReservationModal', () => {
   });
 
   it('closes with Escape and returns focus to "Cancel reservation"', async () => {
-    renderCancel({});
-    const dialog = await openModal();
+    renderCancel(makeTrip(), {});
+    const dialog = await openCancelModal();
     await within(dialog).findByRole('heading', { name: 'Cancel your reservation' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -189,13 +173,13 @@ describe('CancelReservationModal', () => {
   });
 
   it('asks for a fresh quote each time it opens', async () => {
-    const { fetch } = renderCancel({ quote: failure('Pending') });
-    let dialog = await openModal();
+    const { fetch } = renderCancel(makeTrip(), { quote: failure('Pending') });
+    let dialog = await openCancelModal();
     await within(dialog).findByRole('heading', { name: 'Your reservation is still being confirmed' });
     // The step's own Close action (the header's X is also named Close).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    dialog = await openModal();
+    dialog = await openCancelModal();
     await within(dialog).findByRole('heading', { name: 'Your reservation is still being confirmed' });
     expect(calls(fetch, 'cancel/quote')).toHaveLength(2);
   });

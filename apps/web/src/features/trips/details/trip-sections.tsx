@@ -3,6 +3,7 @@ import type { HomeTrip } from '@portal/contracts/trips';
 import { formatDate, formatTimes, nightsBetween } from '../../../lib/format.ts';
 import { sanitizeText } from '../../../lib/sanitize-text.ts';
 import { guestsText } from '../trip-text.ts';
+import { Fact } from '../../../components/ui/fact.tsx';
 
 /** spec §9 default payment schedule text. */
 export const PAYMENT_POLICY_TEXT = 'Full payment is due at the time of booking.';
@@ -31,15 +32,6 @@ export function DetailsSection({
       </div>
       <div className="mt-3 text-slate-700">{children}</div>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
   );
 }
 

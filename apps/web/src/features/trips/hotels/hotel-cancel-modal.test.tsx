@@ -2,27 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotelTrip } from '@portal/contracts/trips';
-import { bodyOf, type Reply } from '../../../test/fetch-mock.ts';
+import { bodyOf } from '../../../test/fetch-mock.ts';
 import { makeQuote, usd } from '../trip-fixtures.ts';
 import { tripKeys } from '../trips-api.ts';
-import { calls, renderTrips } from '../trips-test-harness.tsx';
+import { openCancelModal, renderCancel } from '../cancel/cancel-test-support.ts';
+import { calls } from '../trips-test-harness.tsx';
 import { makeCancelledHotelTrip, makeHotelTrip, makePayAtHotelTrip } from './hotel-trip-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function renderCancel(trip: HotelTrip, replies: { quote: () => Reply; confirm?: () => Reply }) {
-  return renderTrips('/trips/hotels/HTL-7KQ2M9', (url) => {
-    if (url.endsWith('/itinerary/hotels/HTL-7KQ2M9')) return { body: { trip } };
-    if (url.endsWith('/hotels/cancel/quote')) return replies.quote();
-    if (url.endsWith('/hotels/cancel/confirm')) return replies.confirm?.();
-    return undefined;
-  });
-}
-
-async function openModal() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
-  return screen.findByRole('dialog');
-}
 
 const hotelQuote = (patch: Parameters<typeof makeQuote>[0] = {}) =>
   makeQuote({
@@ -45,7 +32,7 @@ describe('cancelling a hotel stay', () => {
         },
       }),
     });
-    const dialog = await openModal();
+    const dialog = await openCancelModal();
     expect(
       await within(dialog).findByRole('heading', { name: 'Cancel your reservation' }),
     ).toBeInTheDocument();
@@ -85,7 +72,7 @@ describe('cancelling a hotel stay', () => {
         }),
       }),
     });
-    const dialog = await openModal();
+    const dialog = await openCancelModal();
     expect(await within(dialog).findByText('Partial refund')).toBeInTheDocument();
     expect(within(dialog).getByText('$269.40', { selector: 'span.text-3xl' })).toBeInTheDocument();
     expect(within(dialog).getByText('of $468.40 paid')).toBeInTheDocument();
@@ -115,7 +102,7 @@ describe('cancelling a hotel stay', () => {
           },
         }),
       });
-      const dialog = await openModal();
+      const dialog = await openCancelModal();
       expect(
         await within(dialog).findByRole('heading', { name: 'Cancel your reservation' }),
       ).toBeInTheDocument();
@@ -153,7 +140,7 @@ describe('cancelling a hotel stay', () => {
           }),
         }),
       });
-      const dialog = await openModal();
+      const dialog = await openCancelModal();
       expect(
         await within(dialog).findByText(
           'The hotel may charge the cancellation fee of its policy to the card that guarantees your room.',
@@ -179,7 +166,7 @@ describe('cancelling a hotel stay', () => {
           }),
         }),
       });
-      const dialog = await openModal();
+      const dialog = await openCancelModal();
       expect(
         await within(dialog).findByText(
           'The hotel may charge its cancellation fee of $117.10 to the card that guarantees your room.',

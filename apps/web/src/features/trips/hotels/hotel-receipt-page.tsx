@@ -2,9 +2,9 @@ import { useParams } from 'react-router';
 import type { HotelTrip } from '@portal/contracts/trips';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { PaymentsList, RefundsList } from '../details/price-lines.tsx';
-import { ReceiptBlock, ReceiptFrame, ReceiptPageShell } from '../receipt/receipt-parts.tsx';
-import { isCancelled, tripMoney } from '../trip-text.ts';
+import { PaymentsList } from '../details/price-lines.tsx';
+import { ReceiptBlock, ReceiptFrame, ReceiptPageShell, ReceiptRefunds } from '../receipt/receipt-parts.tsx';
+import { isCancelled } from '../trip-text.ts';
 import { useHotelTrip } from '../trips-api.ts';
 import { HotelPriceBreakdown } from './hotel-price-lines.tsx';
 import {
@@ -18,7 +18,6 @@ import {
 
 function HotelReceipt({ trip }: { trip: HotelTrip }) {
   const cancelled = isCancelled(trip);
-  const net = { ...trip.total, value: Math.round((trip.total.value - trip.refundTotal.value) * 100) / 100 };
   return (
     <ReceiptFrame trip={trip}>
       <ReceiptBlock title="Hotel stay">
@@ -45,19 +44,7 @@ function HotelReceipt({ trip }: { trip: HotelTrip }) {
         )}
       </ReceiptBlock>
 
-      {trip.refunds.length > 0 || (cancelled && trip.total.value > 0) ? (
-        <ReceiptBlock title="Refunds">
-          {trip.refunds.length > 0 ? (
-            <RefundsList trip={trip} />
-          ) : (
-            <p className="text-slate-700">No refund was due under the cancellation policy.</p>
-          )}
-          <div className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 font-bold text-slate-900 print:bg-transparent print:px-0">
-            <span>Net paid</span>
-            <span className="tabular-nums">{tripMoney(net)}</span>
-          </div>
-        </ReceiptBlock>
-      ) : null}
+      {trip.refunds.length > 0 || (cancelled && trip.total.value > 0) ? <ReceiptRefunds trip={trip} /> : null}
 
       <ReceiptBlock title="Cancellation policy">
         <p className="text-slate-700">{trip.cancellationPolicy.description}</p>

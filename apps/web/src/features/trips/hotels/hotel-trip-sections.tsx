@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { HotelTrip } from '@portal/contracts/trips';
 import { formatDate, formatTimes } from '../../../lib/format.ts';
 import { PAYMENT_TIMING_LABELS } from '../../../lib/hotel-words.ts';
@@ -13,15 +12,7 @@ import {
   roomsText,
 } from './hotel-trip-text.ts';
 import { bedsText } from '../../../lib/hotel-words.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '../../../components/ui/fact.tsx';
 
 /** Check-in and checkout with the hotel's times (spec §9: h:mm A, hotel time), nights, rooms and guests. */
 export function HotelStayFacts({ trip }: { trip: HotelTrip }) {

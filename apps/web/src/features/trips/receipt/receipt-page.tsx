@@ -2,15 +2,14 @@ import { useParams } from 'react-router';
 import type { HomeTrip } from '@portal/contracts/trips';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate, nightsBetween } from '../../../lib/format.ts';
-import { PaymentsList, PriceBreakdown, RefundsList } from '../details/price-lines.tsx';
-import { fullAddress, guestsText, isCancelled, tripMoney } from '../trip-text.ts';
+import { PaymentsList, PriceBreakdown } from '../details/price-lines.tsx';
+import { fullAddress, guestsText, isCancelled } from '../trip-text.ts';
 import { useTrip } from '../trips-api.ts';
-import { ReceiptBlock, ReceiptFrame, ReceiptPageShell } from './receipt-parts.tsx';
+import { ReceiptBlock, ReceiptFrame, ReceiptPageShell, ReceiptRefunds } from './receipt-parts.tsx';
 
 function Receipt({ trip }: { trip: HomeTrip }) {
   const nights = nightsBetween(trip.stayDates.from, trip.stayDates.until);
   const cancelled = isCancelled(trip);
-  const net = { ...trip.total, value: Math.round((trip.total.value - trip.refundTotal.value) * 100) / 100 };
   return (
     <ReceiptFrame trip={trip}>
       <ReceiptBlock title="Stay">
@@ -30,19 +29,7 @@ function Receipt({ trip }: { trip: HomeTrip }) {
         <PaymentsList trip={trip} />
       </ReceiptBlock>
 
-      {cancelled || trip.refunds.length > 0 ? (
-        <ReceiptBlock title="Refunds">
-          {trip.refunds.length > 0 ? (
-            <RefundsList trip={trip} />
-          ) : (
-            <p className="text-slate-700">No refund was due under the cancellation policy.</p>
-          )}
-          <div className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 font-bold text-slate-900 print:bg-transparent print:px-0">
-            <span>Net paid</span>
-            <span className="tabular-nums">{tripMoney(net)}</span>
-          </div>
-        </ReceiptBlock>
-      ) : null}
+      {cancelled || trip.refunds.length > 0 ? <ReceiptRefunds trip={trip} /> : null}
     </ReceiptFrame>
   );
 }

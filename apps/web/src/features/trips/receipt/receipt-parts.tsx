@@ -3,11 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { LogoMark } from '../../../components/ui/icons.tsx';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
-import { formatInstant } from '../details/price-lines.tsx';
+import { formatInstant, RefundsList } from '../details/price-lines.tsx';
 import { BackToTrips, TripLoadError, TripSkeleton } from '../details/trip-states.tsx';
 import { PrintIcon } from '../trip-icons.tsx';
 import { tripPathOf, type AnyTrip } from '../trip-line.ts';
 import { TripStatusBadge } from '../trip-status-badge.tsx';
+import { tripMoney } from '../trip-text.ts';
 
 // The receipt's frame, the same for every product line: letterhead, billing and status, the line's blocks, the
 // support footer; and the page around it (loading, errors, back and print).
@@ -110,5 +111,26 @@ export function ReceiptPageShell<T extends AnyTrip>({
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The Refunds block: each refund by where it went (or why none was due) and the net paid. Each line's receipt
+ * decides when to show it, since a stay paid at the hotel has nothing to refund.
+ */
+export function ReceiptRefunds({ trip }: { trip: AnyTrip }) {
+  const net = { ...trip.total, value: Math.round((trip.total.value - trip.refundTotal.value) * 100) / 100 };
+  return (
+    <ReceiptBlock title="Refunds">
+      {trip.refunds.length > 0 ? (
+        <RefundsList trip={trip} />
+      ) : (
+        <p className="text-slate-700">No refund was due under the cancellation policy.</p>
+      )}
+      <div className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 font-bold text-slate-900 print:bg-transparent print:px-0">
+        <span>Net paid</span>
+        <span className="tabular-nums">{tripMoney(net)}</span>
+      </div>
+    </ReceiptBlock>
   );
 }
