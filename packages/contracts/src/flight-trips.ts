@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, TRIP_TIME_STATES } from '@portal/domain/enums';
+import { CABIN_NAMES, MULTI_TICKET_TYPES, PASSENGER_TYPE_CODES } from '@portal/domain/flights/enums';
+import { Fiat, IsoDate } from './common.ts';
+import { AirlineInfo, AirportInfo, FareRestrictions, FareShelf, FlightSegment } from './flights.ts';
+import { RefundLine, TripPayment, TripRefund } from './trips.ts';
+
+// Booked flights in My trips (issue 14 "After booking"; spec §3 itinerary tags, §4 flight ticket, trip time state,
+// void status, future travel credit, self-serve cancel outcomes, cancel policy kinds, §8 cancel fallback wording).
+// A FlightTrip is the booking as stored (the itinerary, passengers and price the traveler bought) plus what My
+// trips derives from it: time state, title, tags, payments, refunds and the travel credit a cancellation gave.
+
+/** Spec §4 "Flight ticket"; null while the airline is still ticketing. */
+export const FLIGHT_TRIP_TICKET_STATES = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;
+/** Spec §3 "Itinerary tags". */
+export const FLIGHT_ITINERARY_TAGS = [
+  'AirlineControl',
+  'BookingPending',
+  'Canceled',
+  'CancellationPending',
+  'Chfar',
+  'ContainsRemarks',
+  'Departed',
+  'Ftc',
+  'NonChfar',
+  'Exchangeable',
+  'NonExchangeable',
+  'ContactAirline',
+  'ContactCustomerService',
+  'MultiProvider',
+] as const;
+/** Spec §4 "Future travel credit". */
+export const FTC_STATE_NAMES = ['FtcAvailable', 'FtcExpired', 'FtcRedeemed'] as const;
+/** Spec §4 "Void status". */
+export const VOID_STATUS_NAMES = ['TicketedVoid', 'PreTicketVoidable', 'NotVoidable'] as const;
+/** Spec §4 self-serve cancel outcomes that need no protection (cancel for any reason is not sold here yet). */
+export const FLIGHT_CANCEL_OUTCOMES = [
+  'ticketed_void',
+  'airline_full_refund',
+  'airline_partial_refund_or_cfar_cash',
+  'too_close_to_departure',
+  'contact_customer_service',
+  'cancellation_pending',
+  'unrecognized',
+  'error',
+] as const;
+/** Spec §4 "Cancel policy kinds". */
+export const FLIGHT_CANCEL_POLICY_KINDS = [
+  'AirlineRefund',
+  'ContactAirline',
+  'Ftc',
+  'MultiTicket',
+  'NonRefundable',
+  'NonCancellable',
+  'PartialRefund',
+  'TicketedVoid',
+  'DelayedTicketingCancel',
+  'TicketlessVoid',
+  'MultiProvider',
+] as const;
+/** Spec §8 fallback itinerary wording, shown when the traveler cannot cancel here. */
+export const FLIGHT_CANCEL_FALLBACKS = [
+  'Contact airline',
+  'Contact support',
+  'Non-refundable',
+  'Not Allowed',
+] as const;
+
+export const FlightItineraryTag = z.enum(FLIGHT_ITINERARY_TAGS).meta({ id: 'FlightItineraryTag' });
+export type FlightItineraryTag = z.infer<typeof FlightItineraryTag>;
+export const FtcState = z.enum(FTC_STATE_NAMES).meta({ id: 'FtcState' });
+export type FtcState = z.infer<typeof FtcState>;
+export const FlightCancelOutcome = z.enum(FLIGHT_CANCEL_OUTCOMES).meta({ id: 'FlightCancelOutcome' });
+export type FlightCancelOutcome = z.infer<typeof FlightCancelOutcome>;
+export const FlightCancelPolicyKind = z
+  .enum(FLIGHT_CANCEL_POLICY_KINDS)
+  .meta({ id: 'FlightCancelPolicyKind' });
+export type FlightCancelPolicyKind = z.infer<typeof FlightCancelPolicyKind>;
+
+/** One slice as booked: its segments in local times with their zones, layovers on each segment, the fare. */
+export const FlightTripSlice = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: IsoDate,
+  segments: z.array(FlightSegment).min(1),
+  durationMinutes: z.number().int(),
+  stops: z.number().int(),
+  fareShelf: FareShelf,
+  cabinClassName: z.enum(CABIN_NAMES),
+  bookingCode: z.string(),
+  restrictions: FareRestrictions,
+  includes: z.array(z.string()),
+});
+export type FlightTripSlice = z.infer<typeof FlightTripSlice>;
+
+export const FlightTripPassenger = z.object({
+  type: z.enum(PASSENGER_TYPE_CODES),
+  givenName: z.string(),
+  surname: z.string(),
+});
+export type FlightTripPassenger = z.infer<typeof FlightTripPassenger>;
+
+/**
+ * An airline future travel credit (spec §4 FtcAvailable, FtcExpired, FtcRedeemed): what a cancelled ticket
+ * whose fare gives credit leaves, usable on the same airline only until it expires.
+ */
+export const FlightTravelCredit = z
+  .object({
+    id: z.string(),
+    airline: AirlineInfo,
+    amount: Fiat,
+    issuedAt: z.string(),
+    expiresAt: z.string(),
+    state: FtcState,
+    /** The trip whose cancellation gave it (the portal's H-… code) and the airline's record locator. */
+    confirmationCode: z.string(),
+    recordLocator: z.string().nullable(),
+    redeemedAt: z.string().optional(),
+  })
+  .meta({ id: 'FlightTravelCredit' });
+export type FlightTravelCredit = z.infer<typeof FlightTravelCredit>;
+
+/**
+ * A booked flight trip. `id.value` is the confirmation code (H-…), the `reservationId` of itinerary/flights and
+ * flights/cancel. `title` is the itinerary title (up to 3 cities then an ellipsis); `firstDeparture` and
+ * `lastArrival` are zoned ISO times (with the airport's offset) for sorting and the time state.
+ */
+export const FlightTrip = z
+  .object({
+    tripKind: z.literal('Flight'),
+    id: z.object({ value: z.string() }),
+    status: z.enum(BOOKING_STATUSES),
+    timeState: z.enum(TRIP_TIME_STATES),
+    title: z.string(),
+    tags: z.array(FlightItineraryTag),
+    confirmationCode: z.string(),
+    recordLocator: z.string().nullable(),
+    ticketState: z.enum(FLIGHT_TRIP_TICKET_STATES).nullable(),
+    firstDeparture: z.string(),
+    lastArrival: z.string(),
+    itinerary: z.object({
+      slices: z.array(FlightTripSlice).min(1),
+      multiTicketType: z.enum(MULTI_TICKET_TYPES),
+      airports: z.record(z.string(), AirportInfo),
+      airlines: z.record(z.string(), AirlineInfo),
+    }),
+    passengers: z.array(FlightTripPassenger),
+    contact: z.object({ emailAddress: z.string(), phoneNumber: z.string() }),
+    price: z.object({ baseFare: Fiat, taxes: Fiat, agentFee: Fiat }),
+    /** What the booking charged: fares, taxes and the agent fee. */
+    total: Fiat,
+    bookedAt: z.string(),
+    payments: z.array(TripPayment),
+    refunds: z.array(TripRefund),
+    refundTotal: Fiat,
+    cancelledAt: z.string().optional(),
+    /** The airline credit the cancellation left, when the fare gave credit instead of money. */
+    credit: FlightTravelCredit.nullable(),
+  })
+  .meta({ id: 'FlightTrip' });
+export type FlightTrip = z.infer<typeof FlightTrip>;
+
+/** GET /api/v0/itinerary/flights/:reservationId. */
+export const FlightTripAnswer = z.object({ trip: FlightTrip }).meta({ id: 'FlightTripAnswer' });
+export type FlightTripAnswer = z.infer<typeof FlightTripAnswer>;
+
+/** GET /api/v0/itinerary/flights/credits: spec §2 "Airline Travel Credits", available first, then newest. */
+export const FlightCreditsAnswer = z
+  .object({ credits: z.array(FlightTravelCredit) })
+  .meta({ id: 'FlightCreditsAnswer' });
+export type FlightCreditsAnswer = z.infer<typeof FlightCreditsAnswer>;
+
+/**
+ * POST flights/cancel/quote when the traveler can cancel here: what they get BEFORE confirming. Exactly one of
+ * refund (money back to the sources paid, `breakdown`) or credit (an airline FTC) is non-zero, except a refund
+ * with a penalty kept by the airline. `voidable` marks the void window (ticketed_void: everything back).
+ */
+export const FlightCancelQuote = z
+  .object({
+    type: z.literal('FlightCancelQuote'),
+    quoteId: z.string(),
+    outcome: FlightCancelOutcome,
+    policyKind: FlightCancelPolicyKind,
+    paid: Fiat,
+    refund: Fiat,
+    breakdown: z.array(RefundLine),
+    credit: Fiat,
+    penalty: Fiat,
+    creditAirline: AirlineInfo.optional(),
+    creditExpiresAt: z.string().optional(),
+    voidDeadline: z.string().optional(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'FlightCancelQuote' });
+export type FlightCancelQuote = z.infer<typeof FlightCancelQuote>;
+
+/** The traveler cannot cancel here: the outcome, the spec §8 fallback wording and what to do instead. */
+export const FlightCancelUnavailable = z
+  .object({
+    type: z.literal('FlightCancelUnavailable'),
+    outcome: FlightCancelOutcome,
+    fallback: z.enum(FLIGHT_CANCEL_FALLBACKS),
+    message: z.string(),
+  })
+  .meta({ id: 'FlightCancelUnavailable' });
+export type FlightCancelUnavailable = z.infer<typeof FlightCancelUnavailable>;
+
+export const FlightCancelQuoteAnswer = z.discriminatedUnion('type', [
+  FlightCancelQuote,
+  FlightCancelUnavailable,
+]);
+export type FlightCancelQuoteAnswer = z.infer<typeof FlightCancelQuoteAnswer>;
+
+/** POST flights/cancel/confirm: the cancelled trip, the money refunded and the credit issued (if any). */
+export const FlightCancelConfirmAnswer = z
+  .object({
+    status: z.literal('Cancelled'),
+    outcome: FlightCancelOutcome,
+    refund: Fiat,
+    credit: FlightTravelCredit.nullable(),
+    trip: FlightTrip,
+  })
+  .meta({ id: 'FlightCancelConfirmAnswer' });
+export type FlightCancelConfirmAnswer = z.infer<typeof FlightCancelConfirmAnswer>;
