@@ -1,80 +1,34 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, TRIP_TIME_STATES } from '@portal/domain/enums';
 import { CABIN_NAMES, MULTI_TICKET_TYPES, PASSENGER_TYPE_CODES } from '@portal/domain/flights/enums';
+import {
+  CANCEL_FALLBACK_WORDING,
+  CANCEL_POLICY_KINDS,
+  SELF_SERVE_CANCEL_OUTCOMES,
+  type CancelFallback,
+} from '@portal/domain/flights/cancel-outcome';
+import { ITINERARY_TAGS } from '@portal/domain/flights/itinerary-tags';
+import { FLIGHT_TICKET_STATES } from '@portal/domain/flights/ticket-lifecycle';
+import { FTC_STATES } from '@portal/domain/flights/travel-credit';
 import { Fiat, IsoDate } from './common.ts';
 import { AirlineInfo, AirportInfo, FareRestrictions, FareShelf, FlightSegment } from './flights.ts';
-import { RefundLine, TripPayment, TripRefund } from './trips.ts';
+import { RefundLine, TripListAnswer, TripPayment, TripRefund } from './trips.ts';
 
 // Booked flights in My trips (issue 14 "After booking"; spec §3 itinerary tags, §4 flight ticket, trip time state,
 // void status, future travel credit, self-serve cancel outcomes, cancel policy kinds, §8 cancel fallback wording).
 // A FlightTrip is the booking as stored (the itinerary, passengers and price the traveler bought) plus what My
 // trips derives from it: time state, title, tags, payments, refunds and the travel credit a cancellation gave.
 
-/** Spec §4 "Flight ticket"; null while the airline is still ticketing. */
-export const FLIGHT_TRIP_TICKET_STATES = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;
-/** Spec §3 "Itinerary tags". */
-export const FLIGHT_ITINERARY_TAGS = [
-  'AirlineControl',
-  'BookingPending',
-  'Canceled',
-  'CancellationPending',
-  'Chfar',
-  'ContainsRemarks',
-  'Departed',
-  'Ftc',
-  'NonChfar',
-  'Exchangeable',
-  'NonExchangeable',
-  'ContactAirline',
-  'ContactCustomerService',
-  'MultiProvider',
-] as const;
-/** Spec §4 "Future travel credit". */
-export const FTC_STATE_NAMES = ['FtcAvailable', 'FtcExpired', 'FtcRedeemed'] as const;
-/** Spec §4 "Void status". */
-export const VOID_STATUS_NAMES = ['TicketedVoid', 'PreTicketVoidable', 'NotVoidable'] as const;
-/** Spec §4 self-serve cancel outcomes that need no protection (cancel for any reason is not sold here yet). */
-export const FLIGHT_CANCEL_OUTCOMES = [
-  'ticketed_void',
-  'airline_full_refund',
-  'airline_partial_refund_or_cfar_cash',
-  'too_close_to_departure',
-  'contact_customer_service',
-  'cancellation_pending',
-  'unrecognized',
-  'error',
-] as const;
-/** Spec §4 "Cancel policy kinds". */
-export const FLIGHT_CANCEL_POLICY_KINDS = [
-  'AirlineRefund',
-  'ContactAirline',
-  'Ftc',
-  'MultiTicket',
-  'NonRefundable',
-  'NonCancellable',
-  'PartialRefund',
-  'TicketedVoid',
-  'DelayedTicketingCancel',
-  'TicketlessVoid',
-  'MultiProvider',
-] as const;
-/** Spec §8 fallback itinerary wording, shown when the traveler cannot cancel here. */
-export const FLIGHT_CANCEL_FALLBACKS = [
-  'Contact airline',
-  'Contact support',
-  'Non-refundable',
-  'Not Allowed',
-] as const;
+/** Spec §8 fallback wording keys (ContactAirline …); the words are CANCEL_FALLBACK_WORDING's. */
+const FALLBACKS = Object.keys(CANCEL_FALLBACK_WORDING) as [CancelFallback, ...CancelFallback[]];
 
-export const FlightItineraryTag = z.enum(FLIGHT_ITINERARY_TAGS).meta({ id: 'FlightItineraryTag' });
+export const FlightItineraryTag = z.enum(ITINERARY_TAGS).meta({ id: 'FlightItineraryTag' });
 export type FlightItineraryTag = z.infer<typeof FlightItineraryTag>;
-export const FtcState = z.enum(FTC_STATE_NAMES).meta({ id: 'FtcState' });
+export const FtcState = z.enum(FTC_STATES).meta({ id: 'FtcState' });
 export type FtcState = z.infer<typeof FtcState>;
-export const FlightCancelOutcome = z.enum(FLIGHT_CANCEL_OUTCOMES).meta({ id: 'FlightCancelOutcome' });
+export const FlightCancelOutcome = z.enum(SELF_SERVE_CANCEL_OUTCOMES).meta({ id: 'FlightCancelOutcome' });
 export type FlightCancelOutcome = z.infer<typeof FlightCancelOutcome>;
-export const FlightCancelPolicyKind = z
-  .enum(FLIGHT_CANCEL_POLICY_KINDS)
-  .meta({ id: 'FlightCancelPolicyKind' });
+export const FlightCancelPolicyKind = z.enum(CANCEL_POLICY_KINDS).meta({ id: 'FlightCancelPolicyKind' });
 export type FlightCancelPolicyKind = z.infer<typeof FlightCancelPolicyKind>;
 
 /** One slice as booked: its segments in local times with their zones, layovers on each segment, the fare. */
@@ -135,7 +89,7 @@ export const FlightTrip = z
     tags: z.array(FlightItineraryTag),
     confirmationCode: z.string(),
     recordLocator: z.string().nullable(),
-    ticketState: z.enum(FLIGHT_TRIP_TICKET_STATES).nullable(),
+    ticketState: z.enum(FLIGHT_TICKET_STATES).nullable(),
     firstDeparture: z.string(),
     lastArrival: z.string(),
     itinerary: z.object({
@@ -146,6 +100,8 @@ export const FlightTrip = z
     }),
     passengers: z.array(FlightTripPassenger),
     contact: z.object({ emailAddress: z.string(), phoneNumber: z.string() }),
+    /** The account's email, billed on the receipt. */
+    email: z.string(),
     price: z.object({ baseFare: Fiat, taxes: Fiat, agentFee: Fiat }),
     /** What the booking charged: fares, taxes and the agent fee. */
     total: Fiat,
@@ -159,6 +115,15 @@ export const FlightTrip = z
   })
   .meta({ id: 'FlightTrip' });
 export type FlightTrip = z.infer<typeof FlightTrip>;
+
+/**
+ * PUT itinerary/list with the flights key typed: trips.ts cannot name FlightTrip (this file builds on its payment
+ * shapes), so the list's answer with flights is declared here, and the route and the web check answers with it.
+ */
+export const TripListWithFlightsAnswer = TripListAnswer.extend({
+  flights: z.array(FlightTrip).optional(),
+}).meta({ id: 'TripListWithFlightsAnswer' });
+export type TripListWithFlightsAnswer = z.infer<typeof TripListWithFlightsAnswer>;
 
 /** GET /api/v0/itinerary/flights/:reservationId. */
 export const FlightTripAnswer = z.object({ trip: FlightTrip }).meta({ id: 'FlightTripAnswer' });
@@ -180,7 +145,7 @@ export const FlightCancelQuote = z
     type: z.literal('FlightCancelQuote'),
     quoteId: z.string(),
     outcome: FlightCancelOutcome,
-    policyKind: FlightCancelPolicyKind,
+    policyKind: FlightCancelPolicyKind.nullable(),
     paid: Fiat,
     refund: Fiat,
     breakdown: z.array(RefundLine),
@@ -194,12 +159,15 @@ export const FlightCancelQuote = z
   .meta({ id: 'FlightCancelQuote' });
 export type FlightCancelQuote = z.infer<typeof FlightCancelQuote>;
 
-/** The traveler cannot cancel here: the outcome, the spec §8 fallback wording and what to do instead. */
+/**
+ * The traveler cannot cancel here: the outcome, the spec §8 fallback (its words are CANCEL_FALLBACK_WORDING's)
+ * and a message saying what to do instead.
+ */
 export const FlightCancelUnavailable = z
   .object({
     type: z.literal('FlightCancelUnavailable'),
     outcome: FlightCancelOutcome,
-    fallback: z.enum(FLIGHT_CANCEL_FALLBACKS),
+    fallback: z.enum(FALLBACKS),
     message: z.string(),
   })
   .meta({ id: 'FlightCancelUnavailable' });
