@@ -25,7 +25,11 @@ function renderFlight(path: string, trip: FlightTrip = makeFlightTrip()) {
 describe('a booked flight in My trips', () => {
   it('shows in Upcoming with its itinerary title, passengers, locator and tags', async () => {
     renderFlight('/trips');
-    const card = await screen.findByRole('article', { name: 'New York – London – Paris…' });
+    const card = await screen.findByRole(
+      'article',
+      { name: 'New York – London – Paris…' },
+      { timeout: 5000 },
+    );
     expect(within(card).getByText('Flight')).toBeInTheDocument();
     expect(within(card).getByText('Dec 1 – Dec 5, 2026')).toBeInTheDocument();
     expect(within(card).getByText('2 Adults, 1 Child, 1 Lap infant')).toBeInTheDocument();
