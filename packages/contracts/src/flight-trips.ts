@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, TRIP_TIME_STATES } from '@portal/domain/enums';
-import { CABIN_NAMES, MULTI_TICKET_TYPES, PASSENGER_TYPE_CODES } from '@portal/domain/flights/enums';
+import { TRIP_TIME_STATES } from '@portal/domain/enums';
 import {
   CANCEL_FALLBACK_WORDING,
   CANCEL_POLICY_KINDS,
@@ -8,10 +7,10 @@ import {
   type CancelFallback,
 } from '@portal/domain/flights/cancel-outcome';
 import { ITINERARY_TAGS } from '@portal/domain/flights/itinerary-tags';
-import { FLIGHT_TICKET_STATES } from '@portal/domain/flights/ticket-lifecycle';
 import { FTC_STATES } from '@portal/domain/flights/travel-credit';
-import { Fiat, IsoDate } from './common.ts';
-import { AirlineInfo, AirportInfo, FareRestrictions, FareShelf, FlightSegment } from './flights.ts';
+import { Fiat } from './common.ts';
+import { FlightReservation, type BookedFlightSlice, type BookedPassenger } from './flight-booking.ts';
+import { AirlineInfo } from './flights.ts';
 import { RefundLine, TripListAnswer, TripPayment, TripRefund } from './trips.ts';
 
 // Booked flights in My trips (issue 14 "After booking"; spec §3 itinerary tags, §4 flight ticket, trip time state,
@@ -31,28 +30,8 @@ export type FlightCancelOutcome = z.infer<typeof FlightCancelOutcome>;
 export const FlightCancelPolicyKind = z.enum(CANCEL_POLICY_KINDS).meta({ id: 'FlightCancelPolicyKind' });
 export type FlightCancelPolicyKind = z.infer<typeof FlightCancelPolicyKind>;
 
-/** One slice as booked: its segments in local times with their zones, layovers on each segment, the fare. */
-export const FlightTripSlice = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  departureDate: IsoDate,
-  segments: z.array(FlightSegment).min(1),
-  durationMinutes: z.number().int(),
-  stops: z.number().int(),
-  fareShelf: FareShelf,
-  cabinClassName: z.enum(CABIN_NAMES),
-  bookingCode: z.string(),
-  restrictions: FareRestrictions,
-  includes: z.array(z.string()),
-});
-export type FlightTripSlice = z.infer<typeof FlightTripSlice>;
-
-export const FlightTripPassenger = z.object({
-  type: z.enum(PASSENGER_TYPE_CODES),
-  givenName: z.string(),
-  surname: z.string(),
-});
-export type FlightTripPassenger = z.infer<typeof FlightTripPassenger>;
+export type FlightTripSlice = BookedFlightSlice;
+export type FlightTripPassenger = BookedPassenger;
 
 /**
  * An airline future travel credit (spec §4 FtcAvailable, FtcExpired, FtcRedeemed): what a cancelled ticket
@@ -75,36 +54,21 @@ export const FlightTravelCredit = z
 export type FlightTravelCredit = z.infer<typeof FlightTravelCredit>;
 
 /**
- * A booked flight trip. `id.value` is the confirmation code (H-…), the `reservationId` of itinerary/flights and
- * flights/cancel. `title` is the itinerary title (up to 3 cities then an ellipsis); `firstDeparture` and
+ * A booked flight trip: the FlightReservation as stored (its payments as every line's trips show them, not its
+ * `paidWith`), plus what My trips derives. `id.value` is the confirmation code (H-…), the `reservationId` of
+ * itinerary/flights and flights/cancel. `title` is the itinerary title (up to 3 cities then an ellipsis); `firstDeparture` and
  * `lastArrival` are zoned ISO times (with the airport's offset) for sorting and the time state.
  */
-export const FlightTrip = z
-  .object({
+export const FlightTrip = FlightReservation.omit({ paidWith: true, createdAt: true })
+  .extend({
     tripKind: z.literal('Flight'),
-    id: z.object({ value: z.string() }),
-    status: z.enum(BOOKING_STATUSES),
     timeState: z.enum(TRIP_TIME_STATES),
     title: z.string(),
     tags: z.array(FlightItineraryTag),
     confirmationCode: z.string(),
-    recordLocator: z.string().nullable(),
-    ticketState: z.enum(FLIGHT_TICKET_STATES).nullable(),
     firstDeparture: z.string(),
     lastArrival: z.string(),
-    itinerary: z.object({
-      slices: z.array(FlightTripSlice).min(1),
-      multiTicketType: z.enum(MULTI_TICKET_TYPES),
-      airports: z.record(z.string(), AirportInfo),
-      airlines: z.record(z.string(), AirlineInfo),
-    }),
-    passengers: z.array(FlightTripPassenger),
-    contact: z.object({ emailAddress: z.string(), phoneNumber: z.string() }),
-    /** The account's email, billed on the receipt. */
-    email: z.string(),
     price: z.object({ baseFare: Fiat, taxes: Fiat, agentFee: Fiat }),
-    /** What the booking charged: fares, taxes and the agent fee. */
-    total: Fiat,
     bookedAt: z.string(),
     payments: z.array(TripPayment),
     refunds: z.array(TripRefund),
