@@ -6,7 +6,7 @@
 import type { CheckoutError } from '@portal/contracts/purchase';
 import type { DbOrTx, Tx } from '@portal/db/client';
 import type { CancellationTerms } from '@portal/domain/cancellation';
-import type { BookingStatus, ProductType, TripsKey } from '@portal/domain/enums';
+import type { BookingStatus, ProductType, TripsKey, TripTimeState } from '@portal/domain/enums';
 import type { AuthSession } from '../plugins/auth.ts';
 import type { AccountWithBalance } from '../modules/rewards/rewards.service.ts';
 import type { BookingRow } from './bookings.repository.ts';
@@ -52,6 +52,8 @@ export type TripSummary = {
   /** Spec §4's booking status; a cancelled trip is placed by its dates but labelled as cancelled. */
   status: BookingStatus;
   paidWithOffer: boolean;
+  /** A line whose trips are placed by instants, not dates (flights: past 24 h after arrival); else from dates. */
+  timeState?: TripTimeState;
 };
 
 export type Email = { subject: string; text: string };
@@ -103,8 +105,11 @@ export interface SupplierStep {
 export interface ProductLine {
   readonly type: ProductType;
   readonly tripsKey: TripsKey;
-  /** Checks a request before a quote session exists: 400 for what the line refuses, 404 for an unknown product. */
-  accept(db: DbOrTx, request: unknown, today: string): Promise<void>;
+  /**
+   * Checks a request before a quote session exists: 400 for what the line refuses, 404 for an unknown product.
+   * `userId`: who asks, for a line whose request names their own records (flights: saved travelers).
+   */
+  accept(db: DbOrTx, request: unknown, today: string, userId?: string): Promise<void>;
   /** The first date of travel, for the rules that depend on it (the main guest's age at check-in). */
   startDate(request: unknown): string;
   /** The supplier's live price and availability. */
