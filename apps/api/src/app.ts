@@ -30,6 +30,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { flightTripsRoutes } from './products/flights/flight-trips.routes.ts';
 import { flightsPredictionRoutes } from './products/flights/flights-prediction.routes.ts';
 import { flightWatchRoutes } from './products/flights/flight-watch.routes.ts';
 
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(purchaseRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(tripsRoutes(deps));
+      await api.register(flightTripsRoutes(deps));
       await api.register(flightsRoutes(deps));
       await api.register(flightWatchRoutes(deps));
       await api.register(flightsPredictionRoutes(deps));

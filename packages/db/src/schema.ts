@@ -20,6 +20,7 @@ import * as hotelProtections from './schema/hotel-protections.ts';
 import * as recentHotelActivity from './schema/recent-hotel-activity.ts';
 import * as flights from './schema/flights.ts';
 import * as flightBookings from './schema/flight-bookings.ts';
+import * as flightCredits from './schema/flight-credits.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -45,4 +46,5 @@ export const schema = {
   ...recentHotelActivity,
   ...flights,
   ...flightBookings,
+  ...flightCredits,
 };

@@ -88,3 +88,51 @@ export function stayIcs(event: StayEvent): string {
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
 }
+
+/** One flight segment of a booked trip; the times are zoned ISO strings ('2026-12-01T07:05-05:00'). */
+export type FlightSegmentEvent = {
+  /** Stable per segment (the booking's code and the segment's place in the trip), see StayEvent.uid. */
+  uid: string;
+  departure: string;
+  arrival: string;
+  summary: string;
+  location?: string;
+  description?: string;
+};
+
+/**
+ * A zoned time as a UTC instant. The offset in the string decides the instant, so the output is the same in any
+ * time zone the code runs in; calendars show it in the reader's zone.
+ */
+function zonedToUtc(zoned: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(zoned)) {
+    throw new Error(`Not a zoned time: ${zoned}`);
+  }
+  return new Date(zoned);
+}
+
+/** A booked flight trip as one calendar: one timed VEVENT per segment, from take-off to landing. */
+export function flightIcs(events: readonly FlightSegmentEvent[], stamp: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Card Travel//Flights//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${icsUtc(stamp)}`,
+      `DTSTART:${icsUtc(zonedToUtc(event.departure))}`,
+      `DTEND:${icsUtc(zonedToUtc(event.arrival))}`,
+      `SUMMARY:${escapeIcsText(event.summary)}`,
+      ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+      ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+      // A flight is busy time, unlike a stay's all-day span.
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}

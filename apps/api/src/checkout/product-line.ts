@@ -6,7 +6,7 @@
 import type { CheckoutError } from '@portal/contracts/purchase';
 import type { DbOrTx, Tx } from '@portal/db/client';
 import type { CancellationTerms } from '@portal/domain/cancellation';
-import type { BookingStatus, ProductType, TripsKey } from '@portal/domain/enums';
+import type { BookingStatus, ProductType, TripsKey, TripTimeState } from '@portal/domain/enums';
 import type { AuthSession } from '../plugins/auth.ts';
 import type { AccountWithBalance } from '../modules/rewards/rewards.service.ts';
 import type { BookingRow } from './bookings.repository.ts';
@@ -52,6 +52,8 @@ export type TripSummary = {
   /** Spec §4's booking status; a cancelled trip is placed by its dates but labelled as cancelled. */
   status: BookingStatus;
   paidWithOffer: boolean;
+  /** A line whose trips are placed by instants, not dates (flights: past 24 h after arrival); else from dates. */
+  timeState?: TripTimeState;
 };
 
 export type Email = { subject: string; text: string };

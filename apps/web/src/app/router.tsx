@@ -11,7 +11,7 @@ import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { travelersRoutes } from '../features/travelers/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { cardsRoutes } from '../features/cards/routes.tsx';
-import { hotelTripsRoutes, tripsRoutes } from '../features/trips/routes.tsx';
+import { flightTripsRoutes, hotelTripsRoutes, tripsRoutes } from '../features/trips/routes.tsx';
 
 /** Public pages: reachable without a session (sign-in, auth outcomes, terms, FAQ, onboarding). */
 const publicRoutes: RouteObject[] = [
@@ -66,6 +66,7 @@ const protectedRoutes: RouteObject[] = [
   // My trips, trip details and receipts (features/trips).
   ...tripsRoutes,
   ...hotelTripsRoutes,
+  ...flightTripsRoutes,
 ];
 
 export const routes: RouteObject[] = [

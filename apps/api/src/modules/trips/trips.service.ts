@@ -35,7 +35,7 @@ export async function listTrips(
   ).flat();
   const placed = summaries.map((s) => ({
     ...s,
-    timeState: tripTimeState({ from: s.from, until: s.until, today, status: s.status }),
+    timeState: s.timeState ?? tripTimeState({ from: s.from, until: s.until, today, status: s.status }),
   }));
   const listed = placed
     .filter((s) => isInTab(s.timeState, s.paidWithOffer, request.tab))

@@ -1,36 +1,124 @@
-// Minimal trips side of the flights line, so a booked flight appears in the trips list and can be cancelled by
-// the engine's rules until helper fl-trips lands the real versions (flight-trips.ts, flight-cancel.ts): trips
-// answer the FlightReservation, and cancelling goes by the spec's fallback (a non-refundable fare: contact the
-// airline for any refund or credit).
+// The flights line's trips: its bookings as FlightTrips (My trips, trip details) and its airline travel credits.
+import type { BookedItinerary, FlightsPriceQuote } from '@portal/contracts/flight-booking';
+import type { FlightTravelCredit, FlightTrip } from '@portal/contracts/flight-trips';
 import type { DbOrTx } from '@portal/db/client';
+import { ftcState } from '@portal/domain/flights/travel-credit';
+import { flightTripTimeState } from '@portal/domain/flights/trip-time';
+import { toFiat } from '@portal/domain/money';
 import type { CancellationBasis, Email, TripSummary } from '../../checkout/product-line.ts';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
-import { findFlightBookings, listFlightSummaries } from './flight-bookings.repository.ts';
+import { loadTripPayments } from '../../modules/trips/trips.service.ts';
+import { findFlightBookings } from './flight-bookings.repository.ts';
 import { itineraryLines } from './flight-emails.ts';
 import { flightReservationOf, toFlightReservation } from './flight-reservation.ts';
+import { lifecycleOf, toFlightTrip } from './flight-trip-mapping.ts';
+import {
+  findCreditsOfBookings,
+  listFlightTripFacts,
+  listUserCredits,
+  type FlightCreditRow,
+} from './flight-trips.repository.ts';
 
-export async function flightTripSummaries(db: DbOrTx, userId: string): Promise<TripSummary[]> {
-  return (await listFlightSummaries(db, userId)).map((row) => ({
+/** Each flight placed by its instants (spec §4: past 24 hours after the scheduled arrival), not by its dates. */
+export async function flightTripSummaries(db: DbOrTx, userId: string, now: Date): Promise<TripSummary[]> {
+  return (await listFlightTripFacts(db, userId)).map((row) => ({
     id: row.id,
     from: row.fromDate,
     until: row.untilDate,
     status: row.status,
     paidWithOffer: row.paidWithOffer,
+    timeState:
+      row.status === 'Cancelled' || row.status === 'CancelledWithErrors'
+        ? 'Canceled'
+        : flightTripTimeState({
+            ticketState: lifecycleOf(row),
+            firstDepartureMs: row.firstDepartureAt.getTime(),
+            lastArrivalMs: row.lastArrivalAt.getTime(),
+            nowMs: now.getTime(),
+          }),
   }));
 }
 
-export async function loadFlightTrips(db: DbOrTx, bookingIds: readonly string[]): Promise<unknown[]> {
-  const rows = await findFlightBookings(db, bookingIds);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const out: unknown[] = [];
-  for (const id of bookingIds) {
-    const row = byId.get(id);
-    // tripKind: the trips answer's key of every line's entries (contracts trips.ts).
-    if (row) out.push({ tripKind: 'Flight', ...(await toFlightReservation(db, row)) });
-  }
-  return out;
+export function toTravelCredit(
+  row: FlightCreditRow,
+  airlines: BookedItinerary['airlines'],
+  now: Date,
+): FlightTravelCredit {
+  const airline = airlines[row.airlineCode] ?? {
+    code: row.airlineCode,
+    name: row.airlineCode,
+    lowCost: false,
+  };
+  return {
+    id: row.id,
+    airline,
+    amount: toFiat(row.amountMinor),
+    issuedAt: row.issuedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    state: ftcState(
+      { expiresAtMs: row.expiresAt.getTime(), redeemedAtMs: row.redeemedAt?.getTime() ?? null },
+      now.getTime(),
+    ),
+    confirmationCode: row.confirmationCode,
+    recordLocator: row.recordLocator,
+    ...(row.redeemedAt ? { redeemedAt: row.redeemedAt.toISOString() } : {}),
+  };
 }
 
+const minor = (value: number | undefined) => Math.round((value ?? 0) * 100);
+
+/** The trips of these bookings, in the order of `ids`, at `now`. */
+export async function loadFlightTrips(db: DbOrTx, ids: readonly string[], now: Date): Promise<FlightTrip[]> {
+  // One after another: inside a transaction the handle is one connection.
+  const rows = await findFlightBookings(db, ids);
+  const paymentsOf = await loadTripPayments(db, ids);
+  const credits = new Map((await findCreditsOfBookings(db, ids)).map((c) => [c.bookingId, c]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const trips: FlightTrip[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const reservation = await toFlightReservation(db, row);
+    const quote = (row.price ?? {}) as Partial<FlightsPriceQuote>;
+    const credit = credits.get(id);
+    trips.push(
+      toFlightTrip(reservation, {
+        confirmationCode: row.confirmationCode,
+        bookedAt: row.createdAt.toISOString(),
+        ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
+        ...paymentsOf(id),
+        credit: credit ? toTravelCredit(credit, reservation.itinerary.airlines, now) : null,
+        cancellationPending: false,
+        price: {
+          baseFare: toFiat(minor(quote.pricing?.baseFare.value)),
+          taxes: toFiat(minor(quote.pricing?.taxes.value)),
+          agentFee: toFiat(minor(quote.agentFee?.value)),
+        },
+        nowMs: now.getTime(),
+      }),
+    );
+  }
+  return trips;
+}
+
+/** GET itinerary/flights/credits: available credits first, then by expiry. */
+export async function loadFlightCredits(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<FlightTravelCredit[]> {
+  const rows = await listUserCredits(db, userId);
+  const airlines = new Map<string, BookedItinerary['airlines']>();
+  for (const booking of await findFlightBookings(db, [...new Set(rows.map((r) => r.bookingId))])) {
+    airlines.set(booking.id, (booking.itinerary as unknown as BookedItinerary).airlines);
+  }
+  const credits = rows.map((r) => toTravelCredit(r, airlines.get(r.bookingId) ?? {}, now));
+  const rank = (c: FlightTravelCredit) => (c.state === 'FtcAvailable' ? 0 : 1);
+  return credits.sort((a, b) => rank(a) - rank(b));
+}
+
+// The engine's cancel path (homes' and hotels' terms) until flights cancel through flight-cancel.ts: a flight's
+// refund is decided by its fare (the cancel modal's flights/cancel calls), never by a stay's policy.
 export async function flightCancellationTerms(db: DbOrTx, booking: BookingRow): Promise<CancellationBasis> {
   const [row] = await findFlightBookings(db, [booking.id]);
   if (!row) throw new Error(`Flight booking ${booking.id} is missing`);

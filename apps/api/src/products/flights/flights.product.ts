@@ -74,8 +74,8 @@ export function createFlightsLine(supply: FlightSupply, clock: Clock): ProductLi
       type: 'Flights',
       value: { reservation: await flightReservationOf(db, bookingId) },
     }),
-    tripSummaries: flightTripSummaries,
-    loadTrips: (db, bookingIds) => loadFlightTrips(db, bookingIds),
+    tripSummaries: (db, userId) => flightTripSummaries(db, userId, clock.now()),
+    loadTrips: (db, bookingIds) => loadFlightTrips(db, bookingIds, clock.now()),
     cancellationTerms: flightCancellationTerms,
     // The seats go back to their buckets in the transaction that fails or cancels the booking.
     release: releaseSeats,

@@ -34,3 +34,19 @@ export const hotelTripsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./hotels/hotel-receipt-page.tsx')).HotelReceiptPage }),
   },
 ];
+
+/** A flight trip's details and receipt. */
+export const flightTripsRoutes: RouteObject[] = [
+  {
+    id: 'flight-trip-details',
+    path: '/trips/flights/:reservationId',
+    lazy: async () => ({
+      Component: (await import('./flights/flight-trip-details-page.tsx')).FlightTripDetailsPage,
+    }),
+  },
+  {
+    id: 'flight-trip-receipt',
+    path: '/trips/flights/:reservationId/receipt',
+    lazy: async () => ({ Component: (await import('./flights/flight-receipt-page.tsx')).FlightReceiptPage }),
+  },
+];

@@ -1,3 +1,4 @@
+import type { FlightTrip, TripListWithFlightsAnswer } from '@portal/contracts/flight-trips';
 import type { HomeTrip, HotelTrip, TripListAnswer } from '@portal/contracts/trips';
 import { compareTrips } from '@portal/domain/trips';
 
@@ -50,6 +51,39 @@ export function tripsOfPage(page: TripListAnswer, today: string = utcToday()): A
   let j = 0;
   while (i < a.length && j < b.length) {
     if (compareTrips(facts(a[i]!), facts(b[j]!), today) <= 0) merged.push(a[i++]!);
+    else merged.push(b[j++]!);
+  }
+  return merged.concat(a.slice(i), b.slice(j));
+}
+
+/** A trip of any line in a trips list, flights included (a flight trip has its own screens and card). */
+export type ListedTrip = AnyTrip | FlightTrip;
+
+/** The dates a trip is ordered by: a stay's, or a flight's first departure and last arrival (local dates). */
+function listedFacts(t: ListedTrip) {
+  return t.tripKind === 'Flight'
+    ? {
+        id: '',
+        from: t.firstDeparture.slice(0, 10),
+        until: t.lastArrival.slice(0, 10),
+        timeState: t.timeState,
+      }
+    : { id: '', from: t.stayDates.from, until: t.stayDates.until, timeState: t.timeState };
+}
+
+/**
+ * tripsOfPage with the page's flights merged in by the same rule (the server pages flights with the rest). The
+ * list's schema types `flights` loosely (trips.ts cannot name FlightTrip, see TripListWithFlightsAnswer); the
+ * server checks each against FlightTrip on the way out.
+ */
+export function listedTripsOfPage(page: TripListAnswer, today: string = utcToday()): ListedTrip[] {
+  const a: readonly ListedTrip[] = tripsOfPage(page, today);
+  const b: readonly ListedTrip[] = (page as TripListWithFlightsAnswer).flights ?? [];
+  const merged: ListedTrip[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (compareTrips(listedFacts(a[i]!), listedFacts(b[j]!), today) <= 0) merged.push(a[i++]!);
     else merged.push(b[j++]!);
   }
   return merged.concat(a.slice(i), b.slice(j));

@@ -12,7 +12,7 @@ import type {
 } from '@portal/contracts/trips';
 import { answerSchema } from '../../lib/answer-schema.ts';
 import { api } from '../../lib/api-client.ts';
-import { tripsOfPage, type AnyTrip } from './trip-line.ts';
+import { listedTripsOfPage, type AnyTrip } from './trip-line.ts';
 
 // api.md "Trips". The contract (and zod) load only where answers are checked: development and tests.
 const contract = () => import('@portal/contracts/trips');
@@ -47,9 +47,9 @@ export function useTripList(tab: TripsTab | null) {
       ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + tripsOfPage(page).length, 0);
+      const loaded = pages.reduce((sum, page) => sum + listedTripsOfPage(page).length, 0);
       // An empty page ends the list even if the total says otherwise (a trip moved tabs meanwhile).
-      return tripsOfPage(last).length > 0 && loaded < last.total ? loaded : undefined;
+      return listedTripsOfPage(last).length > 0 && loaded < last.total ? loaded : undefined;
     },
     enabled: tab !== null,
     staleTime: 30_000,

@@ -110,8 +110,10 @@ describe('TripsPage', () => {
     expect(screen.getByRole('link', { name: 'Book a stay' })).toHaveAttribute('href', '/stays/');
   });
 
-  it('explains the tabs this portal does not fill yet without calling the API', async () => {
-    const { fetch } = renderTrips('/trips?tab=credits', () => undefined);
+  it('explains an empty tab of airline travel credits without calling the trips list', async () => {
+    const { fetch } = renderTrips('/trips?tab=credits', (url) =>
+      url.endsWith('/itinerary/flights/credits') ? { body: { credits: [] } } : undefined,
+    );
     expect(
       await screen.findByRole('heading', { name: 'You have no airline travel credits' }),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { TripList } from './list/trip-list.tsx';
 import { TripsEmpty } from './list/trips-empty.tsx';
 import { DEFAULT_TRIP_TAB, TRIP_TABS, tripTabFrom, type TripTab } from './trip-tabs.ts';
+import { FlightCredits } from './flights/flight-credits.tsx';
 import { WatchedTrips } from './watched/watched-trips.tsx';
 
 /**
@@ -65,5 +66,6 @@ export function TripsPage() {
 
 function TabContent({ tab }: { tab: TripTab }) {
   if (tab.id === 'watched') return <WatchedTrips tab={tab} />;
+  if (tab.id === 'credits') return <FlightCredits tab={tab} />;
   return tab.apiTab ? <TripList tab={tab} apiTab={tab.apiTab} /> : <TripsEmpty tab={tab} />;
 }

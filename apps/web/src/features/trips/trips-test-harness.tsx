@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mockFetch, type Route } from '../../test/fetch-mock.ts';
 import { TripDetailsPage } from './details/trip-details-page.tsx';
+import { FlightReceiptPage } from './flights/flight-receipt-page.tsx';
+import { FlightTripDetailsPage } from './flights/flight-trip-details-page.tsx';
 import { HotelReceiptPage } from './hotels/hotel-receipt-page.tsx';
 import { HotelTripDetailsPage } from './hotels/hotel-trip-details-page.tsx';
 import { ReceiptPage } from './receipt/receipt-page.tsx';
@@ -23,6 +25,8 @@ export function renderTrips(path: string, route: Route) {
       { path: '/trips/homes/:reservationId/receipt', Component: ReceiptPage },
       { path: '/trips/hotels/:reservationId', Component: HotelTripDetailsPage },
       { path: '/trips/hotels/:reservationId/receipt', Component: HotelReceiptPage },
+      { path: '/trips/flights/:reservationId', Component: FlightTripDetailsPage },
+      { path: '/trips/flights/:reservationId/receipt', Component: FlightReceiptPage },
     ],
     { initialEntries: [path] },
   );

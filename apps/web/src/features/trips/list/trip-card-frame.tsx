@@ -6,7 +6,8 @@ import { TripStatusBadge } from '../trip-status-badge.tsx';
 import { isCancelled } from '../trip-text.ts';
 
 type Frame = {
-  trip: AnyTrip;
+  /** What the frame reads of a trip; a flight trip has it too. */
+  trip: Pick<AnyTrip, 'id' | 'status' | 'timeState'>;
   /** What kind of trip it is, beside the status ("Vacation rental", "Hotel"). */
   kind: string;
   name: string;

@@ -4,7 +4,8 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { HotelTripCard } from '../hotels/hotel-trip-card.tsx';
-import { tripsOfPage } from '../trip-line.ts';
+import { FlightTripCard } from '../flights/flight-trip-card.tsx';
+import { listedTripsOfPage } from '../trip-line.ts';
 import { useTripList } from '../trips-api.ts';
 import type { TripTab } from '../trip-tabs.ts';
 import { TripCard, TripCardSkeleton } from './trip-card.tsx';
@@ -51,7 +52,7 @@ export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
   if (list.isError && !list.data) {
     return <TripsError onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   }
-  const trips = list.data.pages.flatMap((page) => tripsOfPage(page));
+  const trips = list.data.pages.flatMap((page) => listedTripsOfPage(page));
   const total = list.data.pages.at(-1)?.total ?? trips.length;
   if (trips.length === 0) return <TripsEmpty tab={tab} />;
   const headingId = `trips-${tab.id}-heading`;
@@ -79,7 +80,13 @@ export function TripList({ tab, apiTab }: { tab: TripTab; apiTab: TripsTab }) {
       <ul ref={listRef} className="space-y-4">
         {trips.map((trip) => (
           <li key={trip.id.value}>
-            {trip.tripKind === 'Hotel' ? <HotelTripCard trip={trip} /> : <TripCard trip={trip} />}
+            {trip.tripKind === 'Flight' ? (
+              <FlightTripCard trip={trip} />
+            ) : trip.tripKind === 'Hotel' ? (
+              <HotelTripCard trip={trip} />
+            ) : (
+              <TripCard trip={trip} />
+            )}
           </li>
         ))}
       </ul>

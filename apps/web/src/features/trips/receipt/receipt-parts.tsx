@@ -38,7 +38,13 @@ export function ReceiptBlock({ title, children }: { title: string; children: Rea
   );
 }
 
-export function ReceiptFrame({ trip, children }: { trip: AnyTrip; children: ReactNode }) {
+/** What the receipt's frame reads of a trip, whichever line (a flight trip has it too). */
+type ReceiptTrip = Pick<
+  AnyTrip,
+  'confirmationCode' | 'bookedAt' | 'email' | 'status' | 'timeState' | 'total'
+>;
+
+export function ReceiptFrame({ trip, children }: { trip: ReceiptTrip; children: ReactNode }) {
   const { supportPhone } = usePortalConfig();
   return (
     <article

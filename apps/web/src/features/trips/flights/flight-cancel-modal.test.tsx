@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FlightCancelQuote, FlightTrip } from '@portal/contracts/flight-trips';
+import { bodyOf, type Reply } from '../../../test/fetch-mock.ts';
+import { usd } from '../trip-fixtures.ts';
+import { calls, renderTrips } from '../trips-test-harness.tsx';
+import {
+  FLIGHT_CODE,
+  makeCancelledFlightTrip,
+  makeFlightCredit,
+  makeFlightTrip,
+} from './flight-trip-fixtures.ts';
+import { flightTripKeys } from './flights-trips-api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const BA = { code: 'BA', name: 'British Airways', lowCost: false };
+
+function quote(patch: Partial<FlightCancelQuote> = {}): FlightCancelQuote {
+  return {
+    type: 'FlightCancelQuote',
+    quoteId: 'fq-1',
+    outcome: 'ticketed_void',
+    policyKind: 'TicketedVoid',
+    paid: usd(2145.5),
+    refund: usd(2145.5),
+    breakdown: [{ kind: 'UserCard', amount: usd(2145.5) }],
+    credit: usd(0),
+    penalty: usd(0),
+    expiresAt: '2026-11-20T16:15:00.000Z',
+    ...patch,
+  };
+}
+
+function renderCancel(replies: { quote: () => Reply; confirm?: () => Reply }) {
+  return renderTrips(`/trips/flights/${FLIGHT_CODE}`, (url) => {
+    if (url.endsWith(`/itinerary/flights/${FLIGHT_CODE}`)) return { body: { trip: makeFlightTrip() } };
+    if (url.endsWith('/flights/cancel/quote')) return replies.quote();
+    if (url.endsWith('/flights/cancel/confirm')) return replies.confirm?.();
+    return undefined;
+  });
+}
+
+async function openModal() {
+  // The first render loads the page's code and contract: slower than findBy's default second on a busy machine.
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel flight' }, { timeout: 5000 }));
+  return screen.findByRole('dialog');
+}
+
+describe('cancelling a flight', () => {
+  it('within the void window shows the full refund first, then voids through flights/cancel', async () => {
+    const { client, fetch } = renderCancel({
+      quote: () => ({ body: quote() }),
+      confirm: () => ({
+        body: {
+          status: 'Cancelled',
+          outcome: 'ticketed_void',
+          refund: usd(2145.5),
+          credit: null,
+          trip: { ...makeCancelledFlightTrip(), credit: null, refundTotal: usd(2145.5) },
+        },
+      }),
+    });
+    const dialog = await openModal();
+    expect(await within(dialog).findByText(/within the void window/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Refund to your original payment')).toBeInTheDocument();
+    expect(calls(fetch, 'flights/cancel/confirm')).toHaveLength(0);
+    expect(bodyOf(calls(fetch, 'flights/cancel/quote')[0]![1])).toEqual({ reservationId: FLIGHT_CODE });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/cannot be reversed/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel flight' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Your flight is cancelled' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/\$2,145.50 is refunded to the way you paid/)).toBeInTheDocument();
+    expect(bodyOf(calls(fetch, 'flights/cancel/confirm')[0]![1])).toEqual({
+      reservationId: FLIGHT_CODE,
+      quoteId: 'fq-1',
+    });
+    expect(client.getQueryData<FlightTrip>(flightTripKeys.trip(FLIGHT_CODE))?.status).toBe('Cancelled');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/This flight was cancelled/)).toBeInTheDocument();
+  });
+
+  it('after the void window shows the airline credit and the fee before confirming', async () => {
+    renderCancel({
+      quote: () => ({
+        body: quote({
+          outcome: 'airline_partial_refund_or_cfar_cash',
+          policyKind: 'Ftc',
+          refund: usd(0),
+          breakdown: [],
+          credit: usd(2045.5),
+          penalty: usd(100),
+          creditAirline: BA,
+          creditExpiresAt: '2027-11-20T15:00:00.000Z',
+        }),
+      }),
+      confirm: () => ({
+        body: {
+          status: 'Cancelled',
+          outcome: 'airline_partial_refund_or_cfar_cash',
+          refund: usd(0),
+          credit: makeFlightCredit(),
+          trip: makeCancelledFlightTrip(),
+        },
+      }),
+    });
+    const dialog = await openModal();
+    expect(await within(dialog).findByText('Travel credit with British Airways')).toBeInTheDocument();
+    expect(within(dialog).getByText('$2,045.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('-$100.00')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Refund to your original payment')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel flight' }));
+    expect(
+      await within(dialog).findByText(
+        /is a travel credit with British Airways, under Airline Travel Credits/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the spec fallback wording when the flight cannot be cancelled here', async () => {
+    renderCancel({
+      quote: () => ({
+        body: {
+          type: 'FlightCancelUnavailable',
+          outcome: 'too_close_to_departure',
+          fallback: 'ContactAirline',
+          message: 'Your flight leaves in less than 3 hours. Please contact British Airways to cancel.',
+        },
+      }),
+    });
+    const dialog = await openModal();
+    expect(await within(dialog).findByRole('heading', { name: 'Contact airline' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/contact British Airways/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+});
