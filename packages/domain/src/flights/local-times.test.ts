@@ -61,6 +61,36 @@ describe('zoned local times', () => {
     expect(time.date).toBe(local.slice(0, 10));
   });
 
+  // The wall clock is worked out from an offset cached per zone and hour: it must read as Intl reads it, minute by
+  // minute, across clock changes (whole-hour, half-hour at Lord Howe, 45-minute zones) and the date line.
+  it.each([
+    ['America/New_York', '2026-03-08'],
+    ['America/New_York', '2026-11-01'],
+    ['Europe/London', '2026-03-29'],
+    ['Australia/Lord_Howe', '2026-04-05'],
+    ['Australia/Lord_Howe', '2026-10-04'],
+    ['America/St_Johns', '2026-11-01'],
+    ['Asia/Kathmandu', '2026-06-01'],
+    ['Pacific/Chatham', '2026-04-05'],
+    ['Pacific/Kiritimati', '2026-12-31'],
+    ['America/Santiago', '2026-04-05'],
+  ])('agrees with Intl minute by minute in %s around %s', (zone, date) => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const start = Date.parse(`${date}T00:00:00Z`) / 60_000 - 1440;
+    for (let minute = start; minute < start + 3 * 1440; minute += 7) {
+      const p = Object.fromEntries(intl.formatToParts(minute * 60_000).map((x) => [x.type, x.value]));
+      expect(zonedTime(minute, zone).local).toBe(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`);
+    }
+  });
+
   it('refuses a zone Intl does not know', () => {
     expect(() => zonedTime(utc(0, '12:00'), 'Mars/Olympus_Mons')).toThrow(RangeError);
   });

@@ -1,10 +1,9 @@
 /**
  * A flight's local wall-clock times at its airports: the domain keeps UTC minutes (connections.ts), the traveler
  * reads the airport's clock. The zone's rules come from Intl's time zone data (data, not I/O), read through a
- * formatter cached per zone; no Date is built (formatToParts takes the epoch milliseconds).
+ * formatter cached per zone; no Date is built (formatToParts takes the epoch milliseconds). Intl is asked once per
+ * zone and hour (utcOffsetMinutes); the wall clock is then plain arithmetic.
  */
-import { diffDays } from '../iso-date.ts';
-
 const MS_PER_MINUTE = 60_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -40,8 +39,10 @@ export type ZonedTime = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const MINUTES_PER_DAY = 1440;
 
-export function zonedTime(utcMinute: number, timeZone: string): ZonedTime {
+/** The zone's offset at one instant, read from Intl (a few microseconds: formatToParts is the cost of a search). */
+function exactOffset(utcMinute: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(utcMinute * MS_PER_MINUTE)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -50,8 +51,57 @@ export function zonedTime(utcMinute: number, timeZone: string): ZonedTime {
     'year' | 'month' | 'day' | 'hour' | 'minute',
     number
   >;
-  const asUtcMinute = Date.UTC(year, month - 1, day, hour, minute) / MS_PER_MINUTE;
-  const offsetMinutes = asUtcMinute - utcMinute;
+  return Date.UTC(year, month - 1, day, hour, minute) / MS_PER_MINUTE - utcMinute;
+}
+
+/**
+ * Offsets by zone and UTC hour: a results page asks for the same few hours at the same few airports hundreds of
+ * times. An hour whose first and last minute share an offset has it throughout (zones change clocks at most once
+ * an hour); an hour with a change in it (NaN here) is asked of Intl minute by minute.
+ */
+const hourOffsets = new Map<string, Map<number, number>>();
+const MAX_HOURS_PER_ZONE = 20_000;
+
+export function utcOffsetMinutes(utcMinute: number, timeZone: string): number {
+  const hour = Math.floor(utcMinute / 60);
+  let byHour = hourOffsets.get(timeZone);
+  if (!byHour) {
+    byHour = new Map();
+    hourOffsets.set(timeZone, byHour);
+  }
+  let offset = byHour.get(hour);
+  if (offset === undefined) {
+    const first = exactOffset(hour * 60, timeZone);
+    offset = first === exactOffset(hour * 60 + 59, timeZone) ? first : NaN;
+    if (byHour.size >= MAX_HOURS_PER_ZONE) byHour.clear();
+    byHour.set(hour, offset);
+  }
+  return Number.isNaN(offset) ? exactOffset(utcMinute, timeZone) : offset;
+}
+
+/** The proleptic Gregorian date of a day number (days since 1970-01-01): H. Hinnant's civil_from_days. */
+function civilFromDays(days: number): { year: number; month: number; day: number } {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+export function zonedTime(utcMinute: number, timeZone: string): ZonedTime {
+  const offsetMinutes = utcOffsetMinutes(utcMinute, timeZone);
+  const localMinute = utcMinute + offsetMinutes;
+  const days = Math.floor(localMinute / MINUTES_PER_DAY);
+  const minuteOfDay = localMinute - days * MINUTES_PER_DAY;
+  const hour = Math.floor(minuteOfDay / 60);
+  const minute = minuteOfDay % 60;
+  const { year, month, day } = civilFromDays(days);
   const date = `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
   const local = `${date}T${pad(hour)}:${pad(minute)}`;
   const sign = offsetMinutes < 0 ? '-' : '+';
@@ -74,8 +124,8 @@ export function plusDays(
   firstDeparture: { utcMinute: number; timeZone: string },
   instant: { utcMinute: number; timeZone: string },
 ): number {
-  return diffDays(
-    zonedTime(instant.utcMinute, instant.timeZone).date,
-    zonedTime(firstDeparture.utcMinute, firstDeparture.timeZone).date,
-  );
+  // Local day numbers: the same as diffDays of the two local dates, without building them.
+  const localDay = (t: { utcMinute: number; timeZone: string }) =>
+    Math.floor((t.utcMinute + utcOffsetMinutes(t.utcMinute, t.timeZone)) / MINUTES_PER_DAY);
+  return localDay(instant) - localDay(firstDeparture);
 }

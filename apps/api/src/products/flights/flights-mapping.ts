@@ -113,17 +113,38 @@ export function sortFares(fares: readonly SupplyFare[]): SupplyFare[] {
   );
 }
 
+/**
+ * The parts of a fare that do not depend on who searches, built once per supplier fare: the simulator answers
+ * the same fare objects to every search of a route and day (its slice cache), and an answer is only serialized,
+ * never changed, so answers may share them.
+ */
+const fareParts = new WeakMap<SupplyFare, Pick<FlightFare, 'fareShelf' | 'restrictions' | 'includes'>>();
+
+function partsOf(fare: SupplyFare) {
+  let parts = fareParts.get(fare);
+  if (!parts) {
+    parts = {
+      fareShelf: { rating: fare.shelf, shortBrandName: fare.shortBrandName },
+      restrictions: toRestrictions(fare),
+      includes: [...fare.includes],
+    };
+    fareParts.set(fare, parts);
+  }
+  return parts;
+}
+
 export function toFare(fare: SupplyFare, passengers: Passengers, accounts: PricingAccounts): FlightFare {
+  const { fareShelf, restrictions, includes } = partsOf(fare);
   return {
     fareId: fare.fareId,
-    fareShelf: { rating: fare.shelf, shortBrandName: fare.shortBrandName },
+    fareShelf,
     cabinClassName: fare.cabin,
     bookingCode: fare.bookingCode,
     amount: priceOf(fare.pricePerPassenger.adult, fare.currency, accounts),
     total: priceOf(passengersTotalMinor(fare.pricePerPassenger, passengers), fare.currency, accounts),
     seatsLeft: fare.seatsLeft,
-    restrictions: toRestrictions(fare),
-    includes: [...fare.includes],
+    restrictions,
+    includes,
   };
 }
 
@@ -132,6 +153,30 @@ export type OptionContext = {
   passengers: Passengers;
   accounts: PricingAccounts;
 };
+
+/**
+ * An option's fares in the contract's order and its segments, once per supplier option and airports map (see
+ * fareParts: the same option objects come back for every search of a route and day).
+ */
+const optionParts = new WeakMap<
+  AirportsByCode,
+  WeakMap<SliceOption, { fares: SupplyFare[]; segments: FlightSegment[] }>
+>();
+
+function optionPartsOf(option: SliceOption, airports: AirportsByCode) {
+  let byOption = optionParts.get(airports);
+  if (!byOption) {
+    byOption = new WeakMap();
+    optionParts.set(airports, byOption);
+  }
+  let parts = byOption.get(option);
+  if (!parts) {
+    const fares = sortFares(option.fares);
+    parts = { fares, segments: toSegments(option, fares[0]?.cabin ?? 'Economy', airports) };
+    byOption.set(option, parts);
+  }
+  return parts;
+}
 
 /** One slice option in the contract's shape; its score and tags come from the results rules of its slice. */
 export function toFlightOption(
@@ -143,13 +188,13 @@ export function toFlightOption(
   },
   context: OptionContext,
 ): FlightOption {
-  const fares = sortFares(option.fares);
+  const { fares, segments } = optionPartsOf(option, context.airports);
   const { legs } = option.connection;
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;
   return {
     sliceId: option.id,
-    segments: toSegments(option, fares[0]?.cabin ?? 'Economy', context.airports),
+    segments,
     durationMinutes: last.arrivalUtcMinute - first.departureUtcMinute,
     stops: legs.length - 1,
     multiTicketType: ranking.multiTicketType,

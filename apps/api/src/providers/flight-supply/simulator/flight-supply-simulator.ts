@@ -41,6 +41,13 @@ const WINDOWS: readonly [number, number][] = [
 ];
 const PER_WINDOW = 60;
 const MAX_SELF_TRANSFERS = OPTIONS_PER_SLICE / 3;
+/**
+ * Slice answers kept (least recently used out). A slice's options are a pure function of the route, the date,
+ * the observation day, the seats needed, the cabin and the hour-before-departure cut-off (see sliceKey), so
+ * travelers searching the same routes and weeks on one day share one answer instead of re-running the
+ * connection search and pricing every fare again.
+ */
+const CACHED_SLICES = 256;
 
 export type FlightSupplySimulatorOptions = {
   /** 'demo': about 10,000 daily flights; 'large': about 50,000 (the benchmark's second schedule). */
@@ -145,7 +152,52 @@ export function createFlightSupplySimulator(options: FlightSupplySimulatorOption
     return referenceData().tierOf.has(code);
   }
 
+  const sliceCache = new Map<string, readonly SliceOption[]>();
+
+  /**
+   * What a slice's answer depends on. The cut-off (sold until an hour before departure) only matters once it
+   * falls after the start of the departure day at the origin; before that it is left out of the key, so the key
+   * changes once a day, not every minute.
+   */
+  function sliceKey(slice: SliceRequest, passengers: Passengers, cabin: CabinName, now: Date): string {
+    const earliest = Math.floor(now.getTime() / 60_000) + 60;
+    const origin = referenceData().airportByCode.get(slice.origin);
+    const dayStart = origin ? localToUtcMinute(origin.timeZone, slice.departureDate, 0) : Infinity;
+    const cutOff = earliest > dayStart ? String(earliest) : '';
+    return [
+      slice.origin,
+      slice.destination,
+      slice.departureDate,
+      isoDateOfInstant(now),
+      cutOff,
+      seatsNeeded(passengers),
+      cabin,
+    ].join('|');
+  }
+
   function searchSlice(
+    slice: SliceRequest,
+    passengers: Passengers,
+    cabin: CabinName,
+    now: Date,
+  ): SliceOption[] {
+    if (!isIsoDate(slice.departureDate) || !served(slice.origin) || !served(slice.destination))
+      return searchSliceUncached(slice, passengers, cabin, now);
+    const key = sliceKey(slice, passengers, cabin, now);
+    let options = sliceCache.get(key);
+    if (options) {
+      // Map keeps insertion order: re-inserting makes this the most recently used.
+      sliceCache.delete(key);
+    } else {
+      options = searchSliceUncached(slice, passengers, cabin, now);
+      if (sliceCache.size >= CACHED_SLICES) sliceCache.delete(sliceCache.keys().next().value!);
+    }
+    sliceCache.set(key, options);
+    // A new array each time: a caller may sort or filter it; the options themselves are shared, never changed.
+    return [...options];
+  }
+
+  function searchSliceUncached(
     slice: SliceRequest,
     passengers: Passengers,
     cabin: CabinName,
