@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, FULFIL_SESSION_STATUSES, PAYMENT_KINDS } from '@portal/domain/enums';
+import { BOOKING_STATUSES, FULFIL_SESSION_STATUSES } from '@portal/domain/enums';
 import { HOTEL_BOOKING_STATES, HOTEL_CONFIRMATION_STATES } from '@portal/domain/hotels/enums';
 import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
+import { PaymentBreakdown } from './payment-breakdown.ts';
+import { FlightReservation, FlightsPriceQuote, FlightsQuoteRequest } from './flight-booking.ts';
 import { BookedLodging, HotelsPriceQuote, HotelsQuoteRequest } from './hotel-booking.ts';
 import { MealPlan, PaymentTiming, RefundPolicy } from './hotels.ts';
 import {
@@ -40,6 +42,7 @@ export const QuoteScheduleRequest = z.object({
   request: z.discriminatedUnion('type', [
     z.object({ type: z.literal('Homes'), value: HomesQuoteRequest }),
     z.object({ type: z.literal('Hotels'), value: HotelsQuoteRequest }),
+    z.object({ type: z.literal('Flights'), value: FlightsQuoteRequest }),
   ]),
 });
 export type QuoteScheduleRequest = z.infer<typeof QuoteScheduleRequest>;
@@ -124,6 +127,7 @@ export const QuotePollAnswer = z.object({
     .discriminatedUnion('type', [
       z.object({ type: z.literal('Homes'), value: HomesPriceQuote }),
       z.object({ type: z.literal('Hotels'), value: HotelsPriceQuote }),
+      z.object({ type: z.literal('Flights'), value: FlightsPriceQuote }),
     ])
     .optional(),
   errors: z.array(CheckoutError).optional(),
@@ -189,32 +193,9 @@ export const FulfilScheduleRequest = z.object({
 });
 export type FulfilScheduleRequest = z.infer<typeof FulfilScheduleRequest>;
 
-/** One source of the money: a card, rewards (with the units redeemed), a wallet offer or travel credit. */
-export const PaidLine = z
-  .object({
-    kind: z.enum(PAYMENT_KINDS),
-    /** 'Visa ending in 1111', 'Venture X rewards', the offer's title, 'Travel credit'. */
-    description: z.string(),
-    /** The fiat this source covered (for rewards, their cash value). */
-    amount: Fiat,
-    cardLastFour: z.string().optional(),
-    rewards: Rewards.optional(),
-  })
-  .meta({ id: 'PaidLine' });
-export type PaidLine = z.infer<typeof PaidLine>;
-
-/**
- * How the booking was paid, read from its stored payment rows: `totalPaid` is the sum of the lines (what was
- * charged in all); `earned` the rewards the card's account earns on the card's share, when a card paid.
- */
-export const PaymentBreakdown = z
-  .object({
-    lines: z.array(PaidLine),
-    totalPaid: Fiat,
-    earned: z.object({ rewards: Rewards, accountName: z.string() }).nullable(),
-  })
-  .meta({ id: 'PaymentBreakdown' });
-export type PaymentBreakdown = z.infer<typeof PaymentBreakdown>;
+// PaidLine and PaymentBreakdown live in payment-breakdown.ts so that a line's contract (flight-booking.ts) can
+// use them without importing this file, which imports the lines' contracts.
+export { PaidLine, PaymentBreakdown } from './payment-breakdown.ts';
 
 /** Spec §3 "Confirmation"; status and totals added for the trips list and the confirmation page. */
 export const Reservation = z
@@ -291,6 +272,7 @@ export const FulfilPollAnswer = z.object({
     .discriminatedUnion('type', [
       z.object({ type: z.literal('Homes'), value: z.object({ reservation: Reservation }) }),
       z.object({ type: z.literal('Hotels'), value: z.object({ reservation: HotelReservation }) }),
+      z.object({ type: z.literal('Flights'), value: z.object({ reservation: FlightReservation }) }),
     ])
     .optional(),
   errors: z.array(CheckoutError).optional(),

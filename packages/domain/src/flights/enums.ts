@@ -57,6 +57,10 @@ export const REFUNDABILITY_CODES: Record<Refundability, 'FTC_no_fees' | 'FTC_fee
 export const MULTI_TICKET_TYPES = ['single', 'hackerFare', 'virtualInterline'] as const;
 export type MultiTicketType = (typeof MULTI_TICKET_TYPES)[number];
 
+/** Spec §4 "Flight ticket" states; a booking still ticketing has none yet. */
+export const FLIGHT_TICKET_STATES = ['Canceled', 'Modified', 'Rejected', 'Ticketed'] as const;
+export type FlightTicketState = (typeof FLIGHT_TICKET_STATES)[number];
+
 /** Spec §9 "Time-of-day buckets". */
 export const TIME_OF_DAY_BUCKETS = ['earlyMorning', 'morning', 'afternoon', 'evening'] as const;
 export type TimeOfDayBucket = (typeof TIME_OF_DAY_BUCKETS)[number];
@@ -92,3 +96,37 @@ export type WatchNotification = (typeof WATCH_NOTIFICATIONS)[number];
 /** Spec §3 passenger type codes: adult, child, lap infant, seated infant. */
 export const PASSENGER_TYPE_CODES = ['ADT', 'CNN', 'INF', 'INS'] as const;
 export type PassengerTypeCode = (typeof PASSENGER_TYPE_CODES)[number];
+
+/**
+ * Spec §3 passenger kinds. AgelessChild is a child booked without a birth date (a supplier's child fare with no
+ * age); the portal always has the birth date, so it derives AgeChild and never produces AgelessChild itself.
+ */
+export const PASSENGER_KINDS = ['Adult', 'AgeChild', 'AgelessChild', 'LapInfant', 'SeatedInfant'] as const;
+export type PassengerKind = (typeof PASSENGER_KINDS)[number];
+
+/**
+ * The outcomes of the passengers check (spec §5) and their error codes: the §8 passenger errors, then the §5 checks
+ * §8 gives no code for, named after the §5 words, and CheckInMinimumAgeNotMet from §8's booking failure kinds.
+ */
+export const PASSENGERS_OUTCOMES = ['PassengersOk', 'InvalidPassengers'] as const;
+export const PASSENGER_ERROR_CODES = [
+  'NoAdultPassenger',
+  'TooManyLapInfants',
+  'LapInfantTooOld',
+  'ExpiredPassport',
+  'MissingPassport',
+  'MissingNationality',
+  'MalformedRedressNumber',
+  'MalformedKnownTravelerNumber',
+  'UnsupportedNameCharacters',
+  'MissingPassportNumber',
+  'InvalidPassportNumber',
+  'NoContactInformation',
+  'TooManyPassengers',
+  'LapInfantsUnsupported',
+  'SeatedInfantsUnsupported',
+  'IllegalLapInfantRedressNumber',
+  'IllegalLapInfantKnownTravelerNumber',
+  'CheckInMinimumAgeNotMet',
+] as const;
+export type PassengerErrorCode = (typeof PASSENGER_ERROR_CODES)[number];

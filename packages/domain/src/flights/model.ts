@@ -97,6 +97,8 @@ export type SupplyFare = {
   bookingCode: string;
   currency: string;
   pricePerPassenger: PassengerPrices;
+  /** The taxes and fees inside pricePerPassenger, when the supplier tells them apart. */
+  taxesPerPassenger?: PassengerPrices;
   /** Seats left in the fare bucket (the smallest over the legs); the supplier shows at most 9. */
   seatsLeft: number;
   restrictions: FareRestrictions;

@@ -18,6 +18,44 @@ export type FarePriceAnswer =
   /** The fare id is unknown, expired (the flight left) or malformed. */
   | { kind: 'FareNotFound'; fareId: string };
 
+/** A passenger as the airline tickets them. */
+export type TicketedPassenger = {
+  type: 'ADT' | 'CNN' | 'INF' | 'INS';
+  givenName: string;
+  surname: string;
+  dateOfBirth: string;
+};
+
+/** Book and ticket the priced fares (one per slice) for these passengers, once per idempotency key. */
+export type FlightBookRequest = {
+  fareIds: readonly string[];
+  passengers: readonly TicketedPassenger[];
+  contact: { emailAddress: string; phoneNumber: string };
+  /** The portal's booking id: asked again with the same key, the airline answers the same booking. */
+  idempotencyKey: string;
+  /** When the portal first asked (the booking's time): an airline still ticketing answers later. */
+  requestedAt: Date;
+  now: Date;
+};
+
+export type FlightBookAnswer =
+  /** Booked and ticketed: the airline's record locator (PNR, six characters). */
+  | { kind: 'Ticketed'; recordLocator: string }
+  /** The airline refused to ticket (spec §8 lower-level reason, e.g. NotTicketed, InvalidSegmentStatus). */
+  | { kind: 'Rejected'; reason: string }
+  /** Ticketing is under way and will finish (spec §8 TicketingUnconfirmed): ask again later. */
+  | { kind: 'Pending' }
+  /** The airline cannot tell whether it ticketed (spec §8 TicketingUnknown): ask again, then give up. */
+  | { kind: 'Unknown' };
+
+/** Giving a ticketed booking back to the airline (void within the void window, or cancel); fl-trips implements. */
+export type FlightCancelRequest = {
+  recordLocator: string;
+  idempotencyKey: string;
+  now: Date;
+};
+export type FlightCancelAnswer = { kind: 'Done' } | { kind: 'Refused'; reason: string } | { kind: 'Pending' };
+
 export interface FlightSupply {
   /** The airports and airlines this supplier sells (reference data; the same array on every call). */
   airports(): readonly Airport[];
@@ -29,4 +67,13 @@ export interface FlightSupply {
     passengers: TripSearch['passengers'],
     now: Date,
   ): Promise<FarePriceAnswer>;
+  /**
+   * Books and tickets (the checkout's supplier step). Optional so test doubles that only shop need not book;
+   * a supplier without it cannot sell (the flights line refuses the booking).
+   */
+  book?(request: FlightBookRequest): Promise<FlightBookAnswer>;
+  /** Voids a ticket within the void window (full refund). */
+  void?(request: FlightCancelRequest): Promise<FlightCancelAnswer>;
+  /** Cancels a ticket outside the void window (the fare's refund or travel credit applies). */
+  cancel?(request: FlightCancelRequest): Promise<FlightCancelAnswer>;
 }

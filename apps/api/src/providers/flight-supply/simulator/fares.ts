@@ -87,6 +87,8 @@ function shelfFactor(lowCost: boolean, kind: ShelfKind, km: number): number {
 
 type TicketPrice = {
   prices: PassengerPrices;
+  /** The taxes and fees inside `prices` (checkout shows base fare and taxes apart). */
+  taxes: PassengerPrices;
   seatsLeft: number;
   multiplier: number;
   restrictions: FareRestrictions;
@@ -155,6 +157,12 @@ function priceTicket(legs: readonly Leg[], kind: ShelfKind, sliceKey: string, ct
       child: reduced,
       seatedInfant: reduced,
       lapInfant: international ? Math.round(base * 0.1) * 100 + Math.round(taxes * 0.35) : 0,
+    },
+    taxes: {
+      adult: taxes,
+      child: taxes,
+      seatedInfant: taxes,
+      lapInfant: international ? Math.round(taxes * 0.35) : 0,
     },
     seatsLeft,
     multiplier,
@@ -250,6 +258,7 @@ export function draftFares(
       bookingCode: bookingCode(airline.code, kind, main.multiplier),
       currency: 'USD',
       pricePerPassenger: priced.map((p) => p.prices).reduce(addPrices),
+      taxesPerPassenger: priced.map((p) => p.taxes).reduce(addPrices),
       seatsLeft: Math.min(...priced.map((p) => p.seatsLeft)),
       restrictions,
       includes: includesFor(kind, restrictions),

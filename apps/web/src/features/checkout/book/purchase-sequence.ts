@@ -1,4 +1,5 @@
 /** Spec §4 "Quote and booking sequence" and "Fulfilment polling", free of React so each step is testable. */
+import type { FlightReservation } from '@portal/contracts/flight-booking';
 import type { CheckoutError, HotelReservation, Payment, Reservation } from '@portal/contracts/purchase';
 import {
   DEFAULT_UNAVAILABILITY_MESSAGE,
@@ -76,7 +77,7 @@ export async function runQuote(input: {
 
 export type BookOutcome =
   /** The line's reservation (its ConfirmationProduct reads it). */
-  | { kind: 'success'; reservation: Reservation | HotelReservation }
+  | { kind: 'success'; reservation: Reservation | HotelReservation | FlightReservation }
   | { kind: 'failure'; errors: CheckoutError[] }
   | { kind: 'exhausted' };
 

@@ -16,7 +16,7 @@ import { isCheckoutable, UnavailableStay } from './unavailable-stay.tsx';
  */
 /** The shell hands every line's quote; this page asked for a Homes one (the only kind with detailedPrice). */
 function homesQuoteOf(quote: PriceQuote | null): HomesPriceQuote | null {
-  return quote && 'detailedPrice' in quote.rate ? (quote as HomesPriceQuote) : null;
+  return quote && 'rate' in quote && 'detailedPrice' in quote.rate ? (quote as HomesPriceQuote) : null;
 }
 
 export function useHomesCheckoutItem(): CheckoutItem {
