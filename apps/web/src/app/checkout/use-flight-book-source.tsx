@@ -2,7 +2,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { majorToMinor } from '@portal/domain/money';
 import { travelersQuery, useTravelers } from '../../features/checkout/checkout-api.ts';
-import type { FlightBookSource, TravelerFormProps } from '../../features/flight-checkout/flight-book-source.ts';
+import type {
+  FlightBookSource,
+  TravelerFormProps,
+} from '../../features/flight-checkout/flight-book-source.ts';
 import { flightReviewQuery, flightSearchQuery } from '../../features/flights/api/flights-api.ts';
 import { penaltiesText, refundText } from '../../features/flights/flight-words.ts';
 import { searchRequestOf } from '../../features/flights/search/flight-search.ts';
@@ -54,9 +57,9 @@ export function useFlightBookSource(): FlightBookSource {
     }));
     const segments = slices?.flatMap((s) => s.option.segments) ?? [];
     const countries = new Set(
-      segments.flatMap((s) => [s.origin.locationCode, s.destination.locationCode]).map(
-        (code) => answer?.airports[code]?.countryCode ?? code,
-      ),
+      segments
+        .flatMap((s) => [s.origin.locationCode, s.destination.locationCode])
+        .map((code) => answer?.airports[code]?.countryCode ?? code),
     );
     const first = segments[0];
     const last = segments[segments.length - 1];
@@ -64,7 +67,10 @@ export function useFlightBookSource(): FlightBookSource {
     const title =
       search && first && last
         ? search.tripType === 'multi_city'
-          ? `Multi-city: ${search.slices.map((s) => s.origin).concat(search.slices.at(-1)?.destination ?? []).join(' – ')}`
+          ? `Multi-city: ${search.slices
+              .map((s) => s.origin)
+              .concat(search.slices.at(-1)?.destination ?? [])
+              .join(' – ')}`
           : `${place(search.slices[0]?.origin ?? first.origin.locationCode)} to ${place(search.slices[0]?.destination ?? last.destination.locationCode)}${search.tripType === 'round_trip' ? ', round trip' : ''}`
         : 'Your flights';
     const soldOut =
@@ -72,7 +78,8 @@ export function useFlightBookSource(): FlightBookSource {
         ? review.data?.kind === 'SoldOut'
           ? {
               title: 'This fare just sold out',
-              message: 'The last seats at this price were taken. Another fare or flight may still be available.',
+              message:
+                'The last seats at this price were taken. Another fare or flight may still be available.',
             }
           : {
               title: 'This flight is no longer offered',
@@ -84,7 +91,9 @@ export function useFlightBookSource(): FlightBookSource {
       : results.isError || review.isError
         ? 'We couldn’t load these flights. Please search again.'
         : null;
-    const cancelTexts = slices?.map((s) => (s.fare ? `${penaltiesText(s.fare.restrictions).cancel}. ${refundText(s.fare.restrictions)}.` : ''));
+    const cancelTexts = slices?.map((s) =>
+      s.fare ? `${penaltiesText(s.fare.restrictions).cancel}. ${refundText(s.fare.restrictions)}.` : '',
+    );
     return {
       problem,
       pending: Boolean(search) && !problem && !soldOut && (!r || travelers.isPending),
@@ -109,7 +118,14 @@ export function useFlightBookSource(): FlightBookSource {
       ),
       fareLines:
         slices?.flatMap((s, i) =>
-          s.fare ? [{ label: `Flight ${i + 1} · ${s.fare.fareShelf.shortBrandName}`, minor: majorToMinor(s.fare.total.fiat.value) }] : [],
+          s.fare
+            ? [
+                {
+                  label: `Flight ${i + 1} · ${s.fare.fareShelf.shortBrandName}`,
+                  minor: majorToMinor(s.fare.total.fiat.value),
+                },
+              ]
+            : [],
         ) ?? [],
       title,
       terms: {
@@ -125,5 +141,20 @@ export function useFlightBookSource(): FlightBookSource {
       refreshTravelers: () => void client.invalidateQueries({ queryKey: travelersQuery.queryKey }),
       TravelerForm,
     };
-  }, [search, choices, r, answer, chosen, fareIds, review.data, review.isFetching, review.isError, results.isError, travelers.data, travelers.isPending, passengers, client]);
+  }, [
+    search,
+    choices,
+    r,
+    answer,
+    chosen,
+    fareIds,
+    review.data,
+    review.isFetching,
+    review.isError,
+    results.isError,
+    travelers.data,
+    travelers.isPending,
+    passengers,
+    client,
+  ]);
 }

@@ -54,7 +54,7 @@ export function FlightPassengersSection({
       onAssignments((a) => ({ ...a, [firstAdult]: { ...a[firstAdult], travelerId: primaryId } }));
   }, [primaryId, firstAdult, firstAdultEmpty, onAssignments]);
 
-  const serverProblems = passengerProblems(serverErrors, slots, assignments);
+  const serverProblems = passengerProblems(serverErrors, slots);
   // The server's answer arrived: the first passenger it names takes the focus.
   useEffect(() => {
     const first = slots.find((s) => serverProblems[s.key]);
@@ -74,7 +74,12 @@ export function FlightPassengersSection({
         problems={{ ...localProblems, ...serverProblems }}
         focusKey={focusKey}
         onAssign={assign}
-        onSeat={(slotKey, seat) => onAssignments((a) => ({ ...a, [slotKey]: { ...a[slotKey], travelerId: a[slotKey]?.travelerId ?? null, seat } }))}
+        onSeat={(slotKey, seat) =>
+          onAssignments((a) => ({
+            ...a,
+            [slotKey]: { ...a[slotKey], travelerId: a[slotKey]?.travelerId ?? null, seat },
+          }))
+        }
         onAddTraveler={(slotKey) => setEditing({ profile: null, slotKey })}
         onEditTraveler={(profile) => setEditing({ profile, slotKey: null })}
       />

@@ -15,7 +15,7 @@ export function flightEarnChip(multiplier: number, currency: RewardsCurrency): s
  */
 export function flightsCheckout(useSource: () => FlightBookSource): CheckoutProduct {
   return {
-    type: 'Flights' as CheckoutProduct['type'],
+    type: 'Flights',
     tripsKey: 'flights',
     earnMultiplier: 'flightsMultiplier',
     earnChip: flightEarnChip,

@@ -28,7 +28,8 @@ export type Assignments = Record<string, Assignment>;
 /** One slot per passenger the search asked for: adults, then children, then infants (lap ones first). */
 export function passengerSlots(p: FlightPassengers): PassengerSlot[] {
   const slots: PassengerSlot[] = [];
-  for (let i = 1; i <= p.adultsCount; i++) slots.push({ key: `adult-${i}`, kind: 'adult', label: `Adult ${i}` });
+  for (let i = 1; i <= p.adultsCount; i++)
+    slots.push({ key: `adult-${i}`, kind: 'adult', label: `Adult ${i}` });
   p.childAges.forEach((age, i) =>
     slots.push({ key: `child-${i + 1}`, kind: 'child', label: `Child ${i + 1} (age ${age})`, age }),
   );
@@ -46,7 +47,10 @@ export function passengerSlots(p: FlightPassengers): PassengerSlot[] {
 /** The slots with nobody chosen yet, each infant with the seat its search asked for. */
 export function emptyAssignments(slots: readonly PassengerSlot[]): Assignments {
   return Object.fromEntries(
-    slots.map((s) => [s.key, s.kind === 'infant' ? { travelerId: null, seat: s.seat ?? 'lap' } : { travelerId: null }]),
+    slots.map((s) => [
+      s.key,
+      s.kind === 'infant' ? { travelerId: null, seat: s.seat ?? 'lap' } : { travelerId: null },
+    ]),
   );
 }
 
@@ -57,7 +61,10 @@ export const SLOT_MESSAGES = {
 } as const;
 
 /** What is wrong with each slot before the quote is asked for, by slot key; empty when every slot is fine. */
-export function slotProblems(slots: readonly PassengerSlot[], assignments: Assignments): Record<string, string> {
+export function slotProblems(
+  slots: readonly PassengerSlot[],
+  assignments: Assignments,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const seen = new Set<string>();
   for (const slot of slots) {
@@ -84,7 +91,9 @@ export function quotedPassengers(
   return slots.flatMap((slot) => {
     const a = assignments[slot.key];
     if (!a?.travelerId) return [];
-    return slot.kind === 'infant' ? [{ travelerId: a.travelerId, seat: a.seat ?? 'lap' }] : [{ travelerId: a.travelerId }];
+    return slot.kind === 'infant'
+      ? [{ travelerId: a.travelerId, seat: a.seat ?? 'lap' }]
+      : [{ travelerId: a.travelerId }];
   });
 }
 

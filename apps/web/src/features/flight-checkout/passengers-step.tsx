@@ -5,7 +5,8 @@ import { inputClass } from '../../components/ui/text-field.tsx';
 import { ageOn, type Assignments, type InfantSeat, type PassengerSlot } from './passenger-slots.ts';
 
 export const PASSENGERS_TITLE = 'Passengers';
-export const PASSPORT_NEEDED = 'This trip is international: add this traveler’s passport before you continue.';
+export const PASSPORT_NEEDED =
+  'This trip is international: add this traveler’s passport before you continue.';
 
 /**
  * The flight's passengers (spec §5 "Passengers"): a saved traveler for each passenger the search asked for, an
@@ -57,7 +58,9 @@ export function PassengersStep({
         {slots.map((slot) => {
           const a = assignments[slot.key];
           const person = travelers.find((t) => t.id === a?.travelerId) ?? null;
-          const problem = problems[slot.key] ?? (international && person && !person.passport?.number ? PASSPORT_NEEDED : null);
+          const problem =
+            problems[slot.key] ??
+            (international && person && !person.passport?.number ? PASSPORT_NEEDED : null);
           const id = `passenger-${slot.key}`;
           return (
             <li key={slot.key} className="rounded-xl border border-slate-200 p-4" data-testid={id}>
@@ -87,16 +90,28 @@ export function PassengersStep({
                   )}
                 </select>
                 {person ? (
-                  <Button variant="secondary" onPress={() => onEditTraveler(person)} aria-label={`Edit ${person.givenName} ${person.surname}`}>
+                  <Button
+                    variant="secondary"
+                    onPress={() => onEditTraveler(person)}
+                    aria-label={`Edit ${person.givenName} ${person.surname}`}
+                  >
                     Edit
                   </Button>
                 ) : null}
-                <Button variant="ghost" onPress={() => onAddTraveler(slot.key)} aria-label={`Add a traveler as ${slot.label}`}>
+                <Button
+                  variant="ghost"
+                  onPress={() => onAddTraveler(slot.key)}
+                  aria-label={`Add a traveler as ${slot.label}`}
+                >
                   + Add traveler
                 </Button>
               </div>
               {slot.kind === 'infant' ? (
-                <InfantSeatChoice name={`${id}-seat`} seat={a?.seat ?? 'lap'} onSeat={(s) => onSeat(slot.key, s)} />
+                <InfantSeatChoice
+                  name={`${id}-seat`}
+                  seat={a?.seat ?? 'lap'}
+                  onSeat={(s) => onSeat(slot.key, s)}
+                />
               ) : null}
               {problem ? (
                 <p id={`${id}-error`} className="mt-2 text-sm font-medium text-accent-700">
@@ -111,7 +126,15 @@ export function PassengersStep({
   );
 }
 
-function InfantSeatChoice({ name, seat, onSeat }: { name: string; seat: InfantSeat; onSeat: (s: InfantSeat) => void }) {
+function InfantSeatChoice({
+  name,
+  seat,
+  onSeat,
+}: {
+  name: string;
+  seat: InfantSeat;
+  onSeat: (s: InfantSeat) => void;
+}) {
   const option = (value: InfantSeat, text: ReactNode) => (
     <label className="flex items-center gap-2 text-sm text-slate-800">
       <input

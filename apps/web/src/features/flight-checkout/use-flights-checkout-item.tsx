@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { majorToMinor, toFiat } from '@portal/domain/money';
-import type { CheckoutItem, PriceQuote, QuoteRequest } from '../../lib/checkout-product.ts';
+import type { CheckoutItem, PriceQuote } from '../../lib/checkout-product.ts';
 import type { FlightBookSource } from './flight-book-source.ts';
 import { FlightBookSummary } from './flight-book-summary.tsx';
 import { FlightPassengersSection } from './flight-passengers-section.tsx';
 import { FlightUnavailable } from './flight-unavailable.tsx';
-import { arePassengerErrors } from './passenger-errors.ts';
+import { arePassengerErrors, checkSlotsPassengers } from './passenger-errors.ts';
 import {
   emptyAssignments,
   passengerSlots,
@@ -28,11 +28,25 @@ export function useFlightsCheckoutItem(source: FlightBookSource): CheckoutItem {
   const [assignments, setAssignments] = useState<Assignments>(() => emptyAssignments(slots));
   // The page's own problems, shown once step 1 is saved and then following the choices.
   const [checked, setChecked] = useState(false);
+  const problemsOf = (a: Assignments): Record<string, string> => {
+    const basic = slotProblems(slots, a);
+    if (Object.keys(basic).length > 0) return basic;
+    return checkSlotsPassengers({
+      slots,
+      assignments: a,
+      travelers: source.travelers,
+      trip: {
+        firstDepartureDate: source.firstDate,
+        lastTravelDate: source.lastDate,
+        international: source.international,
+      },
+    });
+  };
   const [focusKey, setFocusKey] = useState<{ key: string } | null>(null);
   const assignmentsRef = useRef(assignments);
   assignmentsRef.current = assignments;
 
-  const localProblems = checked ? slotProblems(slots, assignments) : {};
+  const localProblems = checked ? problemsOf(assignments) : {};
   const seats = slots.map((s) => assignments[s.key]?.seat ?? '').join(',');
 
   return {
@@ -53,26 +67,31 @@ export function useFlightsCheckoutItem(source: FlightBookSource): CheckoutItem {
     shownTotalMinor: source.shownTotalMinor,
     quoteRequest:
       source.fareIds.length > 0
-        ? ({
+        ? {
             type: 'Flights',
             value: {
               fareIds: source.fareIds,
               passengers: quotedPassengers(slots, assignments),
-              contact: { email: '', phoneNumber: '' },
+              // Step 1's contact replaces it (withTraveler) before the request is sent.
+              contact: { emailAddress: '', phoneNumber: '' },
               seenPrice: toFiat(source.shownTotalMinor),
             },
-          } as unknown as QuoteRequest)
+          }
         : null,
-    withTraveler: (request, _traveler, contact) => {
-      const value = (request as unknown as { value: Record<string, unknown> }).value;
-      return {
-        ...request,
-        value: { ...value, passengers: quotedPassengers(slots, assignmentsRef.current), contact },
-      } as unknown as QuoteRequest;
-    },
+    withTraveler: (request, _traveler, contact) =>
+      request.type === 'Flights'
+        ? {
+            type: 'Flights',
+            value: {
+              ...request.value,
+              passengers: quotedPassengers(slots, assignmentsRef.current),
+              contact: { emailAddress: contact.email, phoneNumber: contact.phoneNumber },
+            },
+          }
+        : request,
     checkTravelerFields: () => {
       setChecked(true);
-      const problems = slotProblems(slots, assignmentsRef.current);
+      const problems = problemsOf(assignmentsRef.current);
       const first = slots.find((s) => problems[s.key]);
       if (first) setFocusKey({ key: first.key });
       return !first;
@@ -98,7 +117,14 @@ export function useFlightsCheckoutItem(source: FlightBookSource): CheckoutItem {
     priceLines: (quote) => {
       const total = quotedTotalMinor(quote);
       // The quote prices the whole trip; before it, each slice's fare as the review showed it.
-      return total === null ? source.fareLines : [{ label: `Flights for ${slots.length} ${slots.length === 1 ? 'passenger' : 'passengers'}`, minor: total }];
+      return total === null
+        ? source.fareLines
+        : [
+            {
+              label: `Flights for ${slots.length} ${slots.length === 1 ? 'passenger' : 'passengers'}`,
+              minor: total,
+            },
+          ];
     },
     terms: () => source.terms,
     summary: (

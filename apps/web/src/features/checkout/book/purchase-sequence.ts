@@ -22,6 +22,29 @@ function clientError(code: string, value: string): CheckoutError {
   return { Error: 'ErrorCode', code, value };
 }
 
+/**
+ * A 400 that lists what is wrong with the request's people (a flight's InvalidPassengers: {code, passengerIndex,
+ * field, message} each), as failures the line can place beside its fields; null for any other answer.
+ */
+export function listedFailures(body: unknown): CheckoutError[] | null {
+  const list = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(list) || list.length === 0) return null;
+  const failures: CheckoutError[] = [];
+  for (const item of list as unknown[]) {
+    const e = item as { code?: unknown; message?: unknown; passengerIndex?: unknown };
+    if (typeof e.code !== 'string' || typeof e.message !== 'string') return null;
+    failures.push({
+      Error: 'CartValidationError',
+      code: e.code,
+      value: e.message,
+      ...(typeof e.passengerIndex === 'number' || e.passengerIndex === null
+        ? { passengerIndex: e.passengerIndex }
+        : {}),
+    } as CheckoutError);
+  }
+  return failures;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Unknown error';
 }
@@ -46,6 +69,8 @@ export async function runQuote(input: {
     token = await purchaseCalls.scheduleQuote(input.email, input.request);
   } catch (error) {
     const invalid = isApiError(error, 400);
+    const listed = invalid ? listedFailures(error.body) : null;
+    if (listed) return { kind: 'failure', token: null, errors: listed };
     return {
       kind: 'failure',
       token: null,
