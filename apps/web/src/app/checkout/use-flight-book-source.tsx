@@ -101,8 +101,9 @@ export function useFlightBookSource(): FlightBookSource {
       settled: Boolean(r) && !review.isFetching,
       fareIds: fareIds ?? [],
       passengers,
-      firstDate: first?.scheduledDeparture.slice(0, 10) ?? '',
-      lastDate: last?.scheduledArrival.slice(0, 10) ?? '',
+      // The search's dates until the review answers: the shell picks its primary traveler by the first one.
+      firstDate: first?.scheduledDeparture.slice(0, 10) ?? search?.slices[0]?.departureDate ?? '',
+      lastDate: last?.scheduledArrival.slice(0, 10) ?? search?.slices.at(-1)?.departureDate ?? '',
       international: countries.size > 1,
       shownTotalMinor: r ? majorToMinor(r.total.fiat.value) : 0,
       itinerary: slices?.map((s, i) =>
