@@ -20,6 +20,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createProductRegistry, type ProductRegistry } from './checkout/product-registry.ts';
 import { createHomesLine } from './products/homes/homes.product.ts';
 import { createHotelsLine } from './products/hotels/hotels.product.ts';
+import { createFlightsLine } from './products/flights/flights.product.ts';
 import { createDuffelFlightSupply } from './providers/flight-supply/duffel/duffel-flight-supply.ts';
 import { duffelSdkPort } from './providers/flight-supply/duffel/duffel-port.ts';
 
@@ -101,6 +102,7 @@ export function createDeps(
     products: createProductRegistry([
       createHomesLine(providers.supply),
       createHotelsLine(providers.hotelSupply, clock, providers.cfar),
+      createFlightsLine(providers.flightSupply, clock),
     ]),
     jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -48,4 +48,12 @@ describe('the flight routes in the OpenAPI document', () => {
       expect(op!.responses).toHaveProperty('400');
     }
   });
+
+  it('documents the flights checkout schemas of purchase/quote and purchase/fulfill with examples', async () => {
+    const doc = (await t.request('GET', '/api/docs/json')).json<Doc>();
+    for (const id of ['FlightsQuoteRequest', 'FlightsPriceQuote', 'FlightReservation']) {
+      expect(doc.components.schemas[id]?.examples, id).not.toEqual([]);
+      expect(doc.components.schemas[id]?.examples, id).toBeDefined();
+    }
+  });
 });

@@ -19,6 +19,7 @@ import * as hotelReviews from './schema/hotel-reviews.ts';
 import * as hotelProtections from './schema/hotel-protections.ts';
 import * as recentHotelActivity from './schema/recent-hotel-activity.ts';
 import * as flights from './schema/flights.ts';
+import * as flightBookings from './schema/flight-bookings.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -43,4 +44,5 @@ export const schema = {
   ...hotelProtections,
   ...recentHotelActivity,
   ...flights,
+  ...flightBookings,
 };

@@ -103,8 +103,11 @@ export interface SupplierStep {
 export interface ProductLine {
   readonly type: ProductType;
   readonly tripsKey: TripsKey;
-  /** Checks a request before a quote session exists: 400 for what the line refuses, 404 for an unknown product. */
-  accept(db: DbOrTx, request: unknown, today: string): Promise<void>;
+  /**
+   * Checks a request before a quote session exists: 400 for what the line refuses, 404 for an unknown product.
+   * `userId`: who asks, for a line whose request names their own records (flights: saved travelers).
+   */
+  accept(db: DbOrTx, request: unknown, today: string, userId?: string): Promise<void>;
   /** The first date of travel, for the rules that depend on it (the main guest's age at check-in). */
   startDate(request: unknown): string;
   /** The supplier's live price and availability. */

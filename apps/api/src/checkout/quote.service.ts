@@ -45,7 +45,7 @@ export async function scheduleQuote(
 ): Promise<{ value: string }> {
   const line = deps.products.get(body.request.type);
   const request = body.request.value;
-  await line.accept(deps.db, request, todayOf(deps.clock));
+  await line.accept(deps.db, request, todayOf(deps.clock), session.userId);
   const token = newSecret();
   const now = deps.clock.now();
   const row = await insertQuoteSession(deps.db, {

@@ -1,4 +1,5 @@
 import type { Person, PersonInput } from '@portal/contracts/travelers';
+import type { DbOrTx } from '@portal/db/client';
 import { isoDateOfInstant } from '@portal/domain/iso-date';
 import { sortProfiles } from '@portal/domain/profiles';
 import type { AppDeps } from '../../deps.ts';
@@ -41,6 +42,12 @@ export async function savedBirthDate(
   const rows = await findTravelers(deps.db, session.userId);
   const match = rows.find((row) => same(row.givenName, givenName) && same(row.surname, surname));
   return match?.dateOfBirth ?? null;
+}
+
+/** The user's saved travelers as stored (a flight booking's passengers are chosen among them). */
+export type SavedTraveler = Awaited<ReturnType<typeof findTravelers>>[number];
+export async function savedTravelersOf(db: DbOrTx, userId: string): Promise<SavedTraveler[]> {
+  return findTravelers(db, userId);
 }
 
 /** PUT travelers/update: creates the person when it has no id, else replaces the user's own traveler. */

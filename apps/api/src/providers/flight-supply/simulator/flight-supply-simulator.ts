@@ -25,6 +25,7 @@ import { draftFares, type FareContext } from './fares.ts';
 import { competitorsOn, type ScheduleScale } from './network.ts';
 import { daySchedule, legById, localToUtcMinute } from './schedule.ts';
 import type { Stage } from './test-inputs.ts';
+import { bookFlights } from './ticketing.ts';
 
 /** Options kept per slice (the best by a quick score), so answers stay small. */
 export const OPTIONS_PER_SLICE = 60;
@@ -225,5 +226,13 @@ export function createFlightSupplySimulator(options: FlightSupplySimulatorOption
       const moved = current > shown ? 'Up' : current < shown ? 'Down' : null;
       return { kind: 'Available', options, moved };
     },
+
+    // Stateless as the rest: the answer is a function of the request (names, key, time), as an airline's
+    // idempotent booking call answers the same for the same key.
+    book: async (request) =>
+      bookFlights(request, (fareId) => {
+        const decoded = decodeFareId(fareId);
+        return decoded !== null && legsOf(decoded) !== null;
+      }),
   };
 }

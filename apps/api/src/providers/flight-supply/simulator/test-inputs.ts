@@ -25,3 +25,16 @@ export function basicSeatsOverride(routeKey: string, stage: Stage): number | nul
   if (routeKey !== SOLD_OUT_BASIC_ROUTE) return null;
   return stage === 'search' ? 1 : 0;
 }
+
+/**
+ * Passenger surnames (compared without case) that drive ticketing (README "Flights test inputs"):
+ * TicketingRejected: the airline refuses to ticket (NotTicketed); TicketingUnconfirmed: ticketing answers Pending
+ * until TICKETING_PENDING_MS after the portal first asked, then Ticketed; TicketingUnknown: the airline never
+ * tells whether it ticketed, so the portal gives up after its ticketing window.
+ */
+export const TICKETING_SURNAMES = {
+  rejected: 'ticketingrejected',
+  unconfirmed: 'ticketingunconfirmed',
+  unknown: 'ticketingunknown',
+} as const;
+export const TICKETING_PENDING_MS = 2 * 60_000;
