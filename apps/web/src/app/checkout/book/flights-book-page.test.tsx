@@ -171,14 +171,13 @@ describe('flight book page', () => {
     setup({
       schedule: () => ({
         status: 400,
+        // api.md's 400: every broken rule as a field of the request, its message saying what to fix.
         body: {
           code: 40000,
-          message: 'InvalidPassengers',
-          errors: [
+          message: 'Robin Morgan will be 2 or older by 2026-12-01: book a seat for them.',
+          fields: [
             {
-              code: 'LapInfantTooOld',
-              passengerIndex: 3,
-              field: 'seat',
+              field: 'request.value.passengers.3.seat',
               message: 'Robin Morgan will be 2 or older by 2026-12-01: book a seat for them.',
             },
           ],

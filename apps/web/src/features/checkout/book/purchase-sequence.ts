@@ -22,24 +22,27 @@ function clientError(code: string, value: string): CheckoutError {
   return { Error: 'ErrorCode', code, value };
 }
 
+const PASSENGER_FIELD = /^request\.value\.passengers(?:\.(\d+))?(?:\.|$)/;
+
 /**
- * A 400 that lists what is wrong with the request's people (a flight's InvalidPassengers: {code, passengerIndex,
- * field, message} each), as failures the line can place beside its fields; null for any other answer.
+ * A 400 that lists what is wrong with a flight's passengers (spec §8 InvalidPassengers: api.md's `fields`, each
+ * `request.value.passengers.<index>[.<field>]` with the sentence saying what to fix), as failures the line places
+ * beside the passenger named; null for any other answer, including one naming other fields too.
  */
 export function listedFailures(body: unknown): CheckoutError[] | null {
-  const list = (body as { errors?: unknown } | null | undefined)?.errors;
+  const list = (body as { fields?: unknown } | null | undefined)?.fields;
   if (!Array.isArray(list) || list.length === 0) return null;
   const failures: CheckoutError[] = [];
   for (const item of list as unknown[]) {
-    const e = item as { code?: unknown; message?: unknown; passengerIndex?: unknown };
-    if (typeof e.code !== 'string' || typeof e.message !== 'string') return null;
+    const e = item as { field?: unknown; message?: unknown };
+    if (typeof e.field !== 'string' || typeof e.message !== 'string') return null;
+    const match = PASSENGER_FIELD.exec(e.field);
+    if (!match) return null;
     failures.push({
       Error: 'CartValidationError',
-      code: e.code,
+      code: 'InvalidPassengers',
       value: e.message,
-      ...(typeof e.passengerIndex === 'number' || e.passengerIndex === null
-        ? { passengerIndex: e.passengerIndex }
-        : {}),
+      passengerIndex: match[1] === undefined ? null : Number(match[1]),
     } as CheckoutError);
   }
   return failures;
