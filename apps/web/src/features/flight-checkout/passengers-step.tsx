@@ -78,7 +78,7 @@ export function PassengersStep({
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${id}-error` : undefined}
                   onChange={(e) => onAssign(slot.key, e.target.value || null)}
-                  className={`${inputClass} min-w-0 flex-1`}
+                  className={`${inputClass} w-full min-w-0 sm:w-auto sm:flex-1`}
                 >
                   <option value="">Choose a traveler</option>
                   {travelers.map((t) =>
