@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PaymentBreakdown, QuotePollAnswer, QuoteScheduleRequest } from '@portal/contracts/purchase';
+import type {
+  CheckoutError,
+  PaymentBreakdown,
+  QuotePollAnswer,
+  QuoteScheduleRequest,
+} from '@portal/contracts/purchase';
 import type { RewardsAccount } from '@portal/contracts/rewards';
 import type { Person } from '@portal/contracts/travelers';
 import type { TripsKey } from '@portal/domain/enums';
@@ -115,11 +120,32 @@ export type CheckoutItem = {
    * everything is offered, except that a card guarantee with nothing due now takes the card alone.
    */
   paymentOptions?: (quote: PriceQuote) => CheckoutPaymentOptions | null;
-  /** The line's own fields in step 1 (a hotel's loyalty number, special requests), given the chosen traveler. */
-  travelerFields?: (traveler: Person | null) => ReactNode;
-  /** The quote request with what step 1 adds for the line, as sent for the chosen traveler. */
-  withTraveler?: (request: QuoteRequest, traveler: Person) => QuoteRequest;
+  /**
+   * The line's own fields in step 1 (a hotel's loyalty number, special requests; a flight's passengers), given the
+   * chosen traveler and the quote failures the line shows itself (`ownsErrors`), next to the fields they name.
+   */
+  travelerFields?: (traveler: Person | null, lineErrors: readonly CheckoutError[]) => ReactNode;
+  /** The quote request with what step 1 adds for the line, as sent for the chosen traveler and contact. */
+  withTraveler?: (request: QuoteRequest, traveler: Person, contact: QuoteContact) => QuoteRequest;
+  /**
+   * The line's own check of step 1 before the quote (a flight: a traveler for every passenger); false keeps the
+   * step open, the line showing what is missing in its fields.
+   */
+  checkTravelerFields?: () => boolean;
+  /**
+   * Quote failures the line shows in its step 1 fields instead of the shell's error modal (a flight's
+   * InvalidPassengers, each next to the passenger it names). Pure: the shell asks it while rendering.
+   */
+  ownsErrors?: (errors: readonly CheckoutError[]) => boolean;
+  /**
+   * The Customize step (spec §2: 'Customize', 'Add or decline these options to continue'): the options the line
+   * offers with the booking. Null or absent when there are none, and the step is not shown.
+   */
+  customize?: ReactNode;
 };
+
+/** The contact of step 1 as a quote request carries it. */
+export type QuoteContact = { email: string; phoneNumber: string };
 
 /** A product line's adapter for the book page. */
 export type CheckoutProduct = {

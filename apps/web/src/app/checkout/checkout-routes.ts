@@ -5,6 +5,7 @@ import {
   HOTELS_BOOK_PATH,
   HOTELS_CONFIRM_PATH,
 } from '../../features/hotels/checkout/hotels-checkout-paths.ts';
+import { FLIGHTS_BOOK_PATH, FLIGHTS_CONFIRM_PATH } from '../../lib/flight-book-paths.ts';
 
 /**
  * The book and confirmation pages of each product line (spec §2), for the router to mount under its signed-in
@@ -42,6 +43,19 @@ export const checkoutRoutes: RouteObject[] = [
     path: HOTELS_CONFIRM_PATH,
     lazy: async () => ({
       Component: (await import('./hotels-confirmation-page.tsx')).HotelsConfirmationPage,
+    }),
+  },
+  {
+    // Ranked above the flights module's '/flights/*' catch-all, whatever the order.
+    id: 'flights-checkout-book',
+    path: FLIGHTS_BOOK_PATH,
+    lazy: async () => ({ Component: (await import('./flights-book-page.tsx')).FlightsBookPage }),
+  },
+  {
+    id: 'flights-checkout-confirm',
+    path: FLIGHTS_CONFIRM_PATH,
+    lazy: async () => ({
+      Component: (await import('./flights-confirmation-page.tsx')).FlightsConfirmationPage,
     }),
   },
 ];

@@ -85,7 +85,8 @@ export function BookPage({
 function BookDialogs({ c }: { c: Checkout }) {
   const navigate = useNavigate();
   const loading = c.flow.loading;
-  const failed = c.flow.errorSource !== null;
+  // Failures the line shows next to its own fields (a flight's passengers) open no modal.
+  const failed = c.flow.errorSource !== null && !c.lineOwned;
   const { item, product } = c;
   const toResults = () => {
     c.flow.resetErrors();

@@ -64,7 +64,7 @@ export function TravelerSection({
           travelerError={Boolean(c.contactErrors?.travelerSelect)}
         />
       ) : null}
-      {showTraveler && c.item.travelerFields ? c.item.travelerFields(c.traveler) : null}
+      {showTraveler && c.item.travelerFields ? c.item.travelerFields(c.traveler, c.lineErrors) : null}
       {showContact ? (
         <ContactFields contact={c.contact} onChange={c.setContact} errors={c.contactErrors} />
       ) : null}

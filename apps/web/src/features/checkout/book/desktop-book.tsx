@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon, LockIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
+import { CustomizeSection } from './customize-section.tsx';
 import { SectionCard } from './form-fields.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { PAYMENT_SECTION_ID, TRAVELER_SECTION_ID, type Checkout } from './use-checkout.ts';
@@ -108,6 +109,7 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
           >
             <TravelerSection c={c} />
           </SectionCard>
+          <CustomizeSection options={c.item.customize} />
           <SectionCard
             step={2}
             title={c.config.paymentStepName}

@@ -13,6 +13,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from '../../../components/ui/def
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronDownIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
+import { CustomizeSection } from './customize-section.tsx';
 import { ConfirmButton, TermsAndInfo } from './desktop-book.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -32,7 +33,8 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const paymentEdited = useRef(false);
-  const hasErrors = c.flow.errorSource !== null;
+  // The line's own step 1 failures (a flight's passengers) bring the traveler step back too.
+  const hasErrors = c.flow.errorSource !== null || c.lineErrors.length > 0;
 
   useEffect(() => {
     const next = reconcileMobileStep({
@@ -145,6 +147,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
         {step === 'Review' ? (
           <>
             <Panel>{c.item.summary}</Panel>
+            <CustomizeSection options={c.item.customize} />
             <Panel>
               <ReviewSummary
                 c={c}

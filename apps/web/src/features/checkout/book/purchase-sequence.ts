@@ -22,6 +22,32 @@ function clientError(code: string, value: string): CheckoutError {
   return { Error: 'ErrorCode', code, value };
 }
 
+const PASSENGER_FIELD = /^request\.value\.passengers(?:\.(\d+))?(?:\.|$)/;
+
+/**
+ * A 400 that lists what is wrong with a flight's passengers (spec §8 InvalidPassengers: api.md's `fields`, each
+ * `request.value.passengers.<index>[.<field>]` with the sentence saying what to fix), as failures the line places
+ * beside the passenger named; null for any other answer, including one naming other fields too.
+ */
+export function listedFailures(body: unknown): CheckoutError[] | null {
+  const list = (body as { fields?: unknown } | null | undefined)?.fields;
+  if (!Array.isArray(list) || list.length === 0) return null;
+  const failures: CheckoutError[] = [];
+  for (const item of list as unknown[]) {
+    const e = item as { field?: unknown; message?: unknown };
+    if (typeof e.field !== 'string' || typeof e.message !== 'string') return null;
+    const match = PASSENGER_FIELD.exec(e.field);
+    if (!match) return null;
+    failures.push({
+      Error: 'CartValidationError',
+      code: 'InvalidPassengers',
+      value: e.message,
+      passengerIndex: match[1] === undefined ? null : Number(match[1]),
+    } as CheckoutError);
+  }
+  return failures;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Unknown error';
 }
@@ -46,6 +72,8 @@ export async function runQuote(input: {
     token = await purchaseCalls.scheduleQuote(input.email, input.request);
   } catch (error) {
     const invalid = isApiError(error, 400);
+    const listed = invalid ? listedFailures(error.body) : null;
+    if (listed) return { kind: 'failure', token: null, errors: listed };
     return {
       kind: 'failure',
       token: null,

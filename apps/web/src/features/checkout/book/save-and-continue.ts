@@ -18,6 +18,8 @@ export async function saveAndContinue(input: {
   /** Closes step 1 into its summary. */
   close: () => void;
   quote: (person: Person, loadingText: string) => Promise<boolean>;
+  /** The line's own step 1 fields passed their check (CheckoutItem.checkTravelerFields); absent: true. */
+  lineFieldsOk?: boolean;
 }): Promise<boolean> {
   const { choice, contact, flow } = input;
   const travelerOk = choice.checkTraveler(input.today);
@@ -27,7 +29,7 @@ export async function saveAndContinue(input: {
     phoneValid: (await loadPhoneCheck()).isValidContactPhone(contact.countryCode, contact.phone),
   });
   input.setContactErrors(errors);
-  if (hasContactErrors(errors)) return false;
+  if (hasContactErrors(errors) || input.lineFieldsOk === false) return false;
   let person = choice.traveler;
   if (choice.adding) {
     flow.setLoading(LOADING.savingTraveler);

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { CheckoutError } from '@portal/contracts/purchase';
 import type { ContactErrors } from '@portal/domain/checkout';
 import { majorToMinor } from '@portal/domain/money';
 import type { CheckoutProduct } from '../../../lib/checkout-product.ts';
@@ -42,6 +43,20 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
   const [contact, setContact] = useContactInfo();
   const [contactErrors, setContactErrors] = useState<ContactErrors | null>(null);
   const [editing, setEditing] = useState(true);
+  // Quote failures the line shows in its own step 1 fields (CheckoutItem.ownsErrors), taken from the flow so that
+  // no error modal opens and the mobile steps are not held back; cleared when a new quote starts.
+  const [lineErrors, setLineErrors] = useState<readonly CheckoutError[]>([]);
+  const lineOwned = flow.errorSource === 'quote' && (item.ownsErrors?.(flow.errors) ?? false);
+  const { errors: flowErrors, resetErrors, quoteState } = flow;
+  useEffect(() => {
+    if (!lineOwned) return;
+    setLineErrors(flowErrors);
+    resetErrors();
+    setEditing(true);
+  }, [lineOwned, flowErrors, resetErrors]);
+  useEffect(() => {
+    if (quoteState === 'InProcess') setLineErrors([]);
+  }, [quoteState]);
   const phoneOk = usePhoneCheck()?.isValidContactPhone(contact.countryCode, contact.phone) ?? false;
 
   const totalMinor = flow.quote ? majorToMinor(flow.quote.tripTotal.fiat.value) : item.shownTotalMinor;
@@ -134,6 +149,9 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     difference,
     showDifference,
     ...gates,
+    lineErrors,
+    /** The flow's failures are the line's to show (no error modal for them). */
+    lineOwned,
     saveAndContinue: () =>
       saveAndContinue({
         choice,
@@ -143,8 +161,15 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
         setContactErrors,
         close: () => setEditing(false),
         quote,
+        lineFieldsOk: item.checkTravelerFields?.() ?? true,
       }),
-    saveTravelerStep: () => saveMobileTravelerStep({ choice, today, flow, setContactErrors }),
+    saveTravelerStep: async () => {
+      const lineFieldsOk = item.checkTravelerFields?.() ?? true;
+      const saved = await saveMobileTravelerStep({ choice, today, flow, setContactErrors });
+      if (!saved || !lineFieldsOk) return false;
+      setLineErrors([]);
+      return true;
+    },
     confirmAndBook,
     /** Reopens step 1 for editing and brings it into view (desktop; mobile steps back on its own). */
     modifyTravelers: () => {

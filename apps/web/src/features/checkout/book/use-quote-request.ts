@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Person } from '@portal/contracts/travelers';
 import { priceDifference, shouldShowPriceDifference } from '@portal/domain/checkout';
-import type { QuoteRequest } from '../../../lib/checkout-product.ts';
+import type { QuoteContact, QuoteRequest } from '../../../lib/checkout-product.ts';
 import type { Contact } from './traveler-step.tsx';
 import { LOADING, type BookFlow } from './use-book-flow.ts';
 
@@ -14,7 +14,7 @@ export function useQuoteRequest(input: {
   /** What purchase/quote/schedule is asked for; null until the product has loaded. */
   request: QuoteRequest | null;
   /** The line's step 1 additions for the chosen traveler (CheckoutItem.withTraveler). */
-  withTraveler?: (request: QuoteRequest, traveler: Person) => QuoteRequest;
+  withTraveler?: (request: QuoteRequest, traveler: Person, contact: QuoteContact) => QuoteRequest;
   key: string;
   /** The total shown before the quote: the quote's seen price, and the base of the price difference. */
   shownTotalMinor: number;
@@ -44,15 +44,18 @@ export function useQuoteRequest(input: {
   const quote = (person: Person, loadingText: string) => {
     if (!request) return Promise.resolve(false);
     seenMinor.current = shownTotalMinor;
+    const phoneNumber = `${contact.countryCode} ${contact.phone.trim()}`;
     return flow.requestQuote({
       email: contact.email.trim(),
       guest: {
         givenName: person.givenName,
         surname: person.surname,
-        phoneNumber: `${contact.countryCode} ${contact.phone.trim()}`,
+        phoneNumber,
         dateOfBirth: person.dateOfBirth,
       },
-      request: withTraveler ? withTraveler(request, person) : request,
+      request: withTraveler
+        ? withTraveler(request, person, { email: contact.email.trim(), phoneNumber })
+        : request,
       loadingText,
       key,
       onQuoted,

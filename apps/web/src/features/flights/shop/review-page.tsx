@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { flightBookUrl } from '../../../lib/flight-book-paths.ts';
 import { topRewardsAccount, useRewardsAccounts } from '../../../lib/rewards-accounts.ts';
 import { flightReviewQuery, flightSearchQuery } from '../api/flights-api.ts';
 import { searchRequestOf, passengersCount, type FlightShopSearch } from '../search/flight-search.ts';
@@ -176,6 +177,10 @@ export function ReviewPage() {
           <p className="mt-3 text-sm text-slate-600">
             Taxes and fees included. The price is checked again when you book.
           </p>
+          {/* Into the checkout with the same search and fares in the URL: the book page re-reads them. */}
+          <ButtonLink to={flightBookUrl(shopUrl('', search, choices))} className="mt-4 w-full">
+            Continue
+          </ButtonLink>
         </aside>
       </div>
     );
