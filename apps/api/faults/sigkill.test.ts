@@ -1,10 +1,12 @@
 /**
- * SIGKILL under load: buyers book vacation rentals and hotel rooms over HTTP while the API server is killed at random moments and restarted;
+ * SIGKILL under load: buyers book vacation rentals, hotel rooms and flights over HTTP while the API server is killed at random moments and restarted;
  * they keep polling through it. Afterwards every buyer has a confirmation or a clear Failure, nothing is left
  * Pending, and the books (reservations, payments, ledgers, calendar) are whole: no orphan charge or redemption
  * at the card processor or the issuer (every amount held or taken there belongs to a committed booking, and every
  * committed booking's payments are captured), and every hotel night's booked rooms are exactly the rooms of its
- * confirmed bookings (held once, given back by every booking that failed).
+ * confirmed bookings (held once, given back by every booking that failed). The flight buyers all want one fare
+ * with a few seats left: every flight booking ends ticketed or Failed, and the bucket's seats sold are exactly
+ * the passengers of the committed bookings, never more than it had.
  */
 import { addDays } from '@portal/domain/iso-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ import {
   type Product,
 } from './support/booking-client.ts';
 import { brokenBookRules, confirmationCodes } from './support/books.ts';
+import { scarceFare } from './support/flight-fares.ts';
 import {
   dropDatabase,
   FAULT_HOTEL,
@@ -67,11 +70,20 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     const random = seededRandom(seed);
     const context = (what: string) => `${what} (seed ${seed}; replay with FAULT_SEED=${seed})`;
     const today = realToday();
+    api = await startApi({ databaseUrl: url, env: { PORTAL_FULFIL_STALE_MS: String(STALE_MS) } });
+    const server = api;
+    const client = new BookingClient(() => server.port, Date.now() + 150_000);
+
+    // The fare every flight buyer wants: fewer seats than flight buyers, so they compete for the last ones.
+    const searcher = buyers[0]!;
+    await client.signIn(searcher);
+    const fare = await scarceFare(client, searcher, today, { minSeats: 2, maxSeats: 4 });
     const plans = buyers.map((buyer, i) => {
       const start = 20 + Math.floor(random() * 20);
-      // Half the buyers book a hotel room, the others a rental; either may be one of the abandoned.
-      const hotel = random() < 0.5;
-      const choices = hotel ? HOTEL_PICKS : LISTINGS;
+      // A third of the buyers book a hotel room, a third a rental, a third the flight; any may be abandoned.
+      const pick = random();
+      const choices: Product[] =
+        pick < 1 / 3 ? HOTEL_PICKS : pick < 2 / 3 ? LISTINGS : [{ fareIds: fare.fareIds }];
       return {
         buyer,
         product: choices[Math.floor(random() * choices.length)] ?? 'vr-demo-open',
@@ -83,10 +95,6 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     // Each kill lands after a random number of answers since the last start, not after a time: the buyers only
     // progress while a server is up, and a fast machine finished them all before time-based kills came.
     const answersBeforeKill = Array.from({ length: KILLS }, () => 4 + Math.floor(random() * 12));
-
-    api = await startApi({ databaseUrl: url, env: { PORTAL_FULFIL_STALE_MS: String(STALE_MS) } });
-    const server = api;
-    const client = new BookingClient(() => server.port, Date.now() + 150_000);
 
     // Buyers who schedule their booking and go away: only the recovery sweep can settle their sessions.
     const abandoned = plans.filter((p) => p.abandoned);
@@ -163,7 +171,7 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
        order by what`,
     );
     console.log(
-      `sigkill: ${pids.size - 1} kills and restarts, ${client.retries} retried requests, outcomes ${JSON.stringify(summary)}, payment rows ${paid.map((p) => `${p.kind} ${p.n}`).join(', ')}, at the processor and issuer ${atProviders.map((p) => `${p.what} ${p.n}`).join(', ')}`,
+      `sigkill: fare ${fare.bucketKey} (${fare.seatsLeft} seats, ${plans.filter((p) => typeof p.product !== 'string' && 'fareIds' in p.product).length} flight buyers), ${pids.size - 1} kills and restarts, ${client.retries} retried requests, outcomes ${JSON.stringify(summary)}, payment rows ${paid.map((p) => `${p.kind} ${p.n}`).join(', ')}, at the processor and issuer ${atProviders.map((p) => `${p.what} ${p.n}`).join(', ')}`,
     );
 
     expect(errors, context('client errors')).toEqual([]);
@@ -197,8 +205,22 @@ describe.skipIf(skip)('API server killed with SIGKILL under booking load', () =>
     );
     expect(
       lines.map((l) => l.line),
-      context('rentals and hotel rooms both booked'),
-    ).toEqual(['Homes', 'Hotels']);
+      context('rentals, hotel rooms and flights all booked'),
+    ).toEqual(['Flights', 'Homes', 'Hotels']);
+    // One passenger a booking: the fare's bucket sold one seat per committed flight booking, within its seats.
+    const [bucket] = await rows<{ sold: number; total: number; committed: number }>(
+      url,
+      `select b.seats_sold as sold, b.seats_total as total,
+         (select count(*)::int from bookings r join flight_bookings f on f.booking_id = r.id
+          where r.status = 'Confirmed') as committed
+       from flight_seat_buckets b where b.bucket_key = $1`,
+      [fare.bucketKey],
+    );
+    expect(bucket, context('the fare bucket of the flight buyers')).toBeDefined();
+    expect(bucket!.sold, context('seats sold = passengers of committed flight bookings')).toBe(
+      bucket!.committed,
+    );
+    expect(bucket!.sold, context('never more seats than the bucket had')).toBeLessThanOrEqual(bucket!.total);
     expect(await confirmationCodes(url), context('reservations are exactly the confirmations')).toEqual(
       confirmed,
     );
