@@ -126,6 +126,24 @@ describe('flights quote', () => {
     });
   });
 
+  it('a fare that moved since the search (SEA-SFO: 12% more at re-pricing) answers priceChange increase', async () => {
+    const user = await t.signedInUser();
+    const [adult] = await travelersFor(t, user.user.id, [ADULT]);
+    const [fare] = await searchFare(t, user, [
+      { origin: 'SEA', destination: 'SFO', departureDate: '2025-07-10' },
+    ]);
+    const seenMinor = minor(fare!.total.fiat.value);
+    const { poll } = await quoteFlight(t, user, {
+      fareIds: [fare!.fareId],
+      passengers: [{ travelerId: adult!.id }],
+      seenMinor,
+    });
+    expect(poll.QuoteResponse, JSON.stringify(poll)).toBe('Success');
+    const quote = poll.quote!.value;
+    expect(quote.priceChange?.direction).toBe('increase');
+    expect(minor(quote.priceChange!.amount.value)).toBe(minor(quote.tripTotal.fiat.value) - seenMinor);
+  });
+
   it('400 InvalidPassengers with the list: no adult, a lap infant without an adult', async () => {
     const user = await t.signedInUser();
     const [child, infant] = await travelersFor(t, user.user.id, [
