@@ -1,48 +1,32 @@
 /**
- * A buyer's client over HTTP, as the web app drives checkout: sign in, quote schedule and poll, addMainGuest,
+ * A buyer's client over HTTP, as the web app drives checkout: sign in, (flight search,) quote schedule and poll, addMainGuest,
  * fulfil schedule and poll until the answer is no longer Pending. Servers may die or restart under it: a
  * refused or dropped connection is retried (a real client retries its polls), every 5xx is recorded.
  */
 import type { FulfilPollAnswer, QuotePollAnswer } from '@portal/contracts/purchase';
 import type { Buyer } from './databases.ts';
 import { wait } from './api-process.ts';
+import { fiat, quoteRequest, type Product, type Stay } from './quote-requests.ts';
+
+export type { FlightPick, HotelPick, Product, Stay } from './quote-requests.ts';
 
 export type Step =
-  'signin' | 'quote-schedule' | 'quote-poll' | 'add-main-guest' | 'fulfil-schedule' | 'fulfil-poll';
+  | 'signin'
+  | 'flight-search'
+  | 'quote-schedule'
+  | 'quote-poll'
+  | 'add-main-guest'
+  | 'fulfil-schedule'
+  | 'fulfil-poll';
 
-export type Stay = { from: string; until: string };
-/** A hotel room to book: its hotel, room type and rate (a pay-now rate: the booking charges the whole stay). */
-export type HotelPick = { lodgingId: string; roomId: string; rateId: string };
-/** What a buyer books: a vacation rental by its listing id, or a hotel room. */
-export type Product = string | HotelPick;
-
-/** The purchase/quote request of the product for the stay. */
-function quoteRequest(product: Product, stay: Stay) {
-  if (typeof product !== 'string') {
-    return {
-      type: 'Hotels',
-      value: {
-        ...product,
-        stayDates: stay,
-        roomsCount: 1,
-        adultsCount: 2,
-        childrenAges: [],
-        seenPrice: fiat(100_00),
-      },
-    };
-  }
-  return {
-    type: 'Homes',
-    value: {
-      listingId: product,
-      listingProviderId: 'demo',
-      stayDates: stay,
-      guests: GUESTS,
-      seenPrice: fiat(100_00),
-      listingCollection: 'NoCollection',
-    },
-  };
-}
+/** One fare of a searched slice option, as flights/search shows it. */
+export type SearchedFare = {
+  fareId: string;
+  fareShelf: { rating: number };
+  cabinClassName: string;
+  seatsLeft: number;
+};
+export type SearchedOption = { sliceId: string; segments: unknown[]; fares: SearchedFare[] };
 
 /** Card only; card and miles (Split); card and travel credit. */
 export type PaymentKind = 'card' | 'split' | 'credit';
@@ -55,8 +39,6 @@ export type Outcome =
 
 type Answer = { status: number; json: unknown; text: string };
 
-const fiat = (minor: number) => ({ value: minor / 100, currencyCode: 'USD', currencySymbol: '$' });
-const GUESTS = { adults: 2, children: 0, infants: 0, petsIncluded: false };
 /** Split payments redeem this many miles (1 mile = 1 cent) and charge the card the rest. */
 const SPLIT_MILES = 5_000;
 /** Credit payments spend this much travel credit and charge the card the rest. */
@@ -136,6 +118,25 @@ export class BookingClient {
     }
   }
 
+  /** A one-way, one-adult economy search of the route on the date: the slice's options with their fares. */
+  async searchFlights(
+    buyer: Buyer,
+    slice: { origin: string; destination: string; departureDate: string },
+  ): Promise<SearchedOption[]> {
+    const answer = await this.ok<{ slices: { options: SearchedOption[] }[] }>(
+      'flight-search',
+      '/api/v0/flights/search',
+      {
+        tripType: 'one_way',
+        slices: [slice],
+        passengers: { adultsCount: 1, childAges: [], lapInfantsCount: 0, seatedInfantsCount: 0 },
+        cabin: 'Economy',
+      },
+      buyer,
+    );
+    return answer.slices[0]?.options ?? [];
+  }
+
   async pollFulfil(buyer: Buyer, fulfilToken: string): Promise<FulfilPollAnswer> {
     return this.ok<FulfilPollAnswer>(
       'fulfil-poll',
@@ -145,7 +146,7 @@ export class BookingClient {
     );
   }
 
-  /** One whole booking of a listing or a hotel room; `poll: false` stops after scheduling the fulfilment. */
+  /** One whole booking of a listing, a hotel room or a flight; `poll: false` stops after scheduling the fulfilment. */
   async book(
     buyer: Buyer,
     product: Product,
@@ -156,7 +157,7 @@ export class BookingClient {
     const { value: quoteToken } = await this.ok<{ value: string }>(
       'quote-schedule',
       '/api/v0/purchase/quote/schedule',
-      { emailAddress: buyer.email, request: quoteRequest(product, stay) },
+      { emailAddress: buyer.email, request: quoteRequest(product, stay, buyer) },
       buyer,
     );
     let quote: QuotePollAnswer;
@@ -197,8 +198,12 @@ export class BookingClient {
       },
       buyer,
     );
-    // A hotel booking charges what is due now (the whole stay for a pay-now rate); a rental its trip total.
-    const due = quote.quote?.type === 'Hotels' ? quote.quote.value.dueNow : priced.tripTotal;
+    // A hotel or flight booking charges what is due now (for a hotel's pay-now rate and a flight, the whole
+    // trip); a rental its trip total.
+    const due =
+      quote.quote?.type === 'Hotels' || quote.quote?.type === 'Flights'
+        ? quote.quote.value.dueNow
+        : priced.tripTotal;
     const totalMinor = Math.round(due.fiat.value * 100);
     const cardPart = (minor: number) => ({ paymentId: buyer.cardId, paymentAmount: fiat(minor) });
     const payments =

@@ -63,7 +63,8 @@ export const BOOK_RULES: Record<string, string> = {
   "a booking without its line's details": `
     select r.confirmation_code from bookings r
     where (r.product_line = 'Homes' and not exists (select 1 from stay_bookings s where s.booking_id = r.id))
-       or (r.product_line = 'Hotels' and not exists (select 1 from hotel_bookings h where h.booking_id = r.id))`,
+       or (r.product_line = 'Hotels' and not exists (select 1 from hotel_bookings h where h.booking_id = r.id))
+       or (r.product_line = 'Flights' and not exists (select 1 from flight_bookings f where f.booking_id = r.id))`,
   // Hotel rooms (the fault tests' hotels start with none booked): each night's booked count is exactly the rooms
   // of the confirmed bookings staying that night, so a room is held once per booking and released on failure.
   'a hotel night whose booked rooms are not its confirmed bookings’ rooms': `
@@ -74,6 +75,30 @@ export const BOOK_RULES: Record<string, string> = {
     group by n.room_type_id, n.night, n.booked having n.booked <> coalesce(sum(h.rooms), 0)`,
   'a hotel night booked above its allotment': `
     select room_type_id, night, booked, allotment from hotel_room_nights where booked > allotment or booked < 0`,
+  // Flights: a booking ends ticketed and Confirmed or Failed (never left ticketing), and each fare bucket's seats
+  // sold are exactly the seats (passengers but lap infants) of its committed bookings: taken once, given back by
+  // every booking that failed.
+  'a flight booking neither Confirmed and ticketed nor Failed': `
+    select r.confirmation_code, r.status, f.ticket_state from bookings r
+    join flight_bookings f on f.booking_id = r.id
+    where not ((r.status = 'Confirmed' and f.ticket_state = 'Ticketed' and f.record_locator is not null)
+      or (r.status = 'Failure' and f.ticket_state is distinct from 'Ticketed'))`,
+  'a fare bucket whose seats sold are not its confirmed bookings’ seats': `
+    select b.bucket_key, b.seats_sold, coalesce(sum(s.seats) filter (where r.status = 'Confirmed'), 0) as confirmed
+    from flight_seat_buckets b
+    left join flight_booking_seats s on s.bucket_key = b.bucket_key
+    left join bookings r on r.id = s.booking_id
+    group by b.bucket_key, b.seats_sold
+    having b.seats_sold <> coalesce(sum(s.seats) filter (where r.status = 'Confirmed'), 0)`,
+  'a fare bucket sold above its seats': `
+    select bucket_key, seats_sold, seats_total from flight_seat_buckets
+    where seats_sold > seats_total or seats_sold < 0`,
+  'a confirmed flight booking whose seats are not its passengers': `
+    select r.confirmation_code, s.bucket_key, s.seats from bookings r
+    join flight_bookings f on f.booking_id = r.id
+    left join flight_booking_seats s on s.booking_id = r.id
+    where r.status = 'Confirmed' and (s.seats is null or s.seats <> (
+      select count(*) from jsonb_array_elements(f.passengers) p where p->>'type' <> 'INF'))`,
   'a ledger row whose booking key disagrees with its reference': `
     select l.id from rewards_ledger l where l.booking_id is not null and l.reference <> l.booking_id::text
     union all

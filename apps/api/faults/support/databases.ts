@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createDb } from '@portal/db/client';
 import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/cards';
 import { createHotelFixture } from '@portal/db/factories/hotels';
+import { createTraveler } from '@portal/db/factories/travelers';
 import { createUser, FACTORY_PASSWORD } from '@portal/db/factories/users';
 import { createWalletEntry } from '@portal/db/factories/wallet';
 import { runMigrations } from '@portal/db/migrate';
@@ -15,6 +16,8 @@ export type Buyer = {
   cardId: string;
   /** The account reference id, as checkout names a rewards account. */
   rewardsAccountId: string;
+  /** The buyer's saved traveler (named as the client's main guest), the passenger of a flight booking. */
+  travelerId: string;
   token?: string;
   csrf?: string;
 };
@@ -66,7 +69,8 @@ export const FAULT_HOTEL = {
 } as const;
 
 /**
- * Migrates, adds a few demo listings and `buyers` users, each with a card, 100,000 miles and $100 credit. With
+ * Migrates, adds a few demo listings and `buyers` users, each with a card, 100,000 miles, $100 credit and a saved
+ * traveler. With
  * `hotelRooms`, also FAULT_HOTEL with 60 nights from today and that many rooms of each room type a night.
  */
 export async function seedFaultData(
@@ -101,11 +105,18 @@ export async function seedFaultData(
       });
       await createWalletEntry(handle.db, user.id);
       const card = await createPaymentMethod(handle.db, user.id);
+      // The booking client's main guest: a flight's contact step names its first passenger.
+      const traveler = await createTraveler(handle.db, user.id, {
+        givenName: 'Fault',
+        surname: 'Buyer',
+        dateOfBirth: '1985-04-12',
+      });
       buyers.push({
         email: user.email,
         password: FACTORY_PASSWORD,
         cardId: card.id,
         rewardsAccountId: account.accountReferenceId,
+        travelerId: traveler.id,
       });
     }
     return buyers;
