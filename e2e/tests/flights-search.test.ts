@@ -5,6 +5,7 @@ import { expectNoAxeViolations, type ViewportName, signedInPage, useBrowser } fr
 import { pickDay } from '../support/date-picker.ts';
 import { daysFromToday } from '../support/dates.ts';
 import { KeyboardAudit, expectFocused } from '../support/keyboard.ts';
+import { chooseFirstFlight, reachReview } from '../support/flights.ts';
 
 // Issue 13: the flights home's search, through the funnel (prediction when there is one, choose each flight, fare
 // details) to the review of the re-priced itinerary, for each trip type on desktop and phone, and once with the
@@ -68,31 +69,6 @@ async function pastPrediction(page: Page, label: string) {
     await seeFlights.click();
   }
   await page.waitForURL((url) => url.pathname === '/flights/shop/departure/');
-}
-
-/** Opens the first flight's fares and chooses its cheapest shelf. */
-async function chooseFirstFlight(page: Page, label: string) {
-  const card = page.getByRole('article').first();
-  await card.waitFor();
-  await expectNoAxeViolations(page, label);
-  await card.getByRole('button', { name: /fares?$/ }).click();
-  await card
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
-}
-
-async function reachReview(page: Page, label: string) {
-  await page.waitForURL((url) => url.pathname === '/flights/shop/fare-details/');
-  await page.getByRole('radio').first().waitFor();
-  await expectNoAxeViolations(page, `fare details (${label})`);
-  await page.getByRole('link', { name: 'Review itinerary' }).click();
-  await page.waitForURL((url) => url.pathname === '/flights/shop/review/');
-  await page
-    .getByRole('heading', { name: 'Trip total' })
-    .or(page.getByRole('heading', { name: /sold out|no longer offered/ }))
-    .waitFor();
-  await expectNoAxeViolations(page, `review (${label})`);
 }
 
 describe.each<ViewportName>(['desktop', 'mobile'])('flight search on %s', (viewport) => {

@@ -179,7 +179,12 @@ export type BookedConfirmation = {
   banner?: string;
   /** The booking's own next steps, shown in "What's next?" above the cross-sell cards. */
   whatsNext?: ReactNode;
+  /** The cross-sell cards under "What's next?" (default: a flight and a car). */
+  crossSell?: readonly CrossSell[];
 };
+
+/** A product the confirmation page may suggest next. */
+export type CrossSell = 'flight' | 'hotel' | 'car';
 
 /** A product line's adapter for the confirmation page. */
 export type ConfirmationProduct = {

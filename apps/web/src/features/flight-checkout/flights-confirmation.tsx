@@ -54,7 +54,7 @@ function BookedFlightSummary({ reservation }: { reservation: FlightReservation }
         </div>
         <div>
           <dt className="text-sm text-slate-600">Total</dt>
-          <dd className="font-semibold text-slate-900">{formatMoney(r.total)}</dd>
+          <dd className="font-semibold text-slate-900">{formatMoney(r.total, { cents: true })}</dd>
         </div>
       </dl>
     </div>
@@ -95,6 +95,7 @@ export function flightsConfirmation(
         ),
         // The trip's .ics (one event per segment) is offered in My trips.
         addToCalendar: null,
+        crossSell: ['hotel', 'car'],
         ...(ticketing ? { banner: TICKETING_BANNER } : {}),
       };
     },

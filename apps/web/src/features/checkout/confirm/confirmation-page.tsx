@@ -63,7 +63,7 @@ export function ConfirmationPage({ product }: { product: ConfirmationProduct }) 
           <div className="mt-6">
             <TreesNote />
           </div>
-          <WhatsNext>{booking.whatsNext}</WhatsNext>
+          <WhatsNext offers={booking.crossSell}>{booking.whatsNext}</WhatsNext>
           {booking.details}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CarIcon, ChevronRightIcon, Icon, PlaneIcon } from '../../../components/ui/icons.tsx';
+import { BedIcon, CarIcon, ChevronRightIcon, Icon, PlaneIcon } from '../../../components/ui/icons.tsx';
+import type { CrossSell } from '../../../lib/checkout-product.ts';
 import { useExperiment } from '../../../lib/experiments.tsx';
 
 /** spec §9: two trees, $0.25 per completed booking. */
@@ -31,8 +32,38 @@ function NextCard({ to, icon, title, text }: { to: string; icon: ReactNode; titl
   );
 }
 
-/** "What's next?": the line's own steps for this booking (`children`, when it has some), then the cross-sell cards. */
-export function WhatsNext({ children }: { children?: ReactNode }) {
+const CROSS_SELL: Record<CrossSell, { to: string; icon: ReactNode; title: string; text: string }> = {
+  flight: {
+    to: '/flights',
+    icon: <PlaneIcon className="size-6" />,
+    title: 'Book a Flight',
+    text: 'Find a flight for your trip.',
+  },
+  hotel: {
+    to: '/hotels',
+    icon: <BedIcon className="size-6" />,
+    title: 'Book a Hotel',
+    text: 'Find a place to stay.',
+  },
+  car: {
+    to: '/cars',
+    icon: <CarIcon className="size-6" />,
+    title: 'Rent a Car',
+    text: 'Get around once you arrive.',
+  },
+};
+
+/**
+ * "What's next?": the line's own steps for this booking (`children`, when it has some), then the cross-sell cards:
+ * what the trip may still need, never the line just booked.
+ */
+export function WhatsNext({
+  children,
+  offers = ['flight', 'car'],
+}: {
+  children?: ReactNode;
+  offers?: readonly CrossSell[];
+}) {
   return (
     <section aria-labelledby="confirm-whats-next" className="py-6">
       <h2 id="confirm-whats-next" className="text-xl font-bold text-slate-900">
@@ -40,18 +71,9 @@ export function WhatsNext({ children }: { children?: ReactNode }) {
       </h2>
       {children ? <div className="mt-4">{children}</div> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <NextCard
-          to="/flights"
-          icon={<PlaneIcon className="size-6" />}
-          title="Book a Flight"
-          text="Find a flight for your trip."
-        />
-        <NextCard
-          to="/cars"
-          icon={<CarIcon className="size-6" />}
-          title="Rent a Car"
-          text="Get around once you arrive."
-        />
+        {offers.map((offer) => (
+          <NextCard key={offer} {...CROSS_SELL[offer]} />
+        ))}
       </div>
     </section>
   );

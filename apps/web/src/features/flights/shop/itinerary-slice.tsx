@@ -115,7 +115,9 @@ export function ItinerarySlice({
         ))}
       </ol>
       <div className="mt-4 border-t border-slate-100 pt-3">
-        <p className="font-semibold text-slate-900">{`${fare.fareShelf.shortBrandName} · ${CABIN_LABELS[fare.cabinClassName]}`}</p>
+        <p className="font-semibold text-slate-900">
+          {fareTitle(fare.fareShelf.shortBrandName, CABIN_LABELS[fare.cabinClassName])}
+        </p>
         <ul className="mt-1 grid gap-x-6 gap-y-1 text-sm text-slate-700 md:grid-cols-2">
           <li>{carryOnText(r)}</li>
           <li>{checkedText(r)}</li>
@@ -126,4 +128,9 @@ export function ItinerarySlice({
       </div>
     </section>
   );
+}
+
+/** The brand, then the cabin when the brand doesn't already name it ("Basic Economy", not "Basic Economy · Basic economy"). */
+function fareTitle(brand: string, cabin: string): string {
+  return brand.toLowerCase() === cabin.toLowerCase() ? brand : `${brand} · ${cabin}`;
 }
