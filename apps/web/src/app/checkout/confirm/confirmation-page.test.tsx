@@ -182,12 +182,14 @@ describe('readLastReservation', () => {
 });
 
 describe('checkoutRoutes', () => {
-  it('has the book and confirm paths of spec §2, and the hotels ones under the hotels section', () => {
+  it('has the book and confirm paths of spec §2, and the hotels and flights ones under their sections', () => {
     expect(checkoutRoutes.map((r) => r.path)).toEqual([
       '/vacation-rentals/book/',
       '/vacation-rentals/book/confirm/',
       '/hotels/book/',
       '/hotels/book/confirm/',
+      '/flights/book/',
+      '/flights/book/confirm/',
     ]);
   });
 });
