@@ -13,7 +13,7 @@ import { FlightCancelConflictCode } from '@portal/contracts/flight-trips';
 import { CancelConflictCode } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import type { StoredRefundAction } from '@portal/db/schema/trips';
-import type { CancelDecision } from '@portal/domain/flights/cancel-outcome';
+import { CANCEL_FALLBACK_WORDING, type CancelDecision } from '@portal/domain/flights/cancel-outcome';
 import { defaultFtcExpiry } from '@portal/domain/flights/travel-credit';
 import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import { toFiat } from '@portal/domain/money';
@@ -107,10 +107,19 @@ export async function quoteFlightCancellation(
   code: string,
 ): Promise<FlightCancelQuoteAnswer> {
   const row = await findFlight(deps.db, line, session.userId, code, false);
+  // A cancelled booking whose ticket state lagged (CancelledWithErrors) must not be offered a quote.
+  if (CANCELLED.has(row.status)) {
+    return {
+      type: 'FlightCancelUnavailable',
+      outcome: 'contact_customer_service',
+      fallback: 'NotAllowed',
+      message: `${CANCEL_FALLBACK_WORDING.NotAllowed}: This flight is already cancelled.`,
+    };
+  }
   const now = deps.clock.now();
   const planned = await planFor(deps.db, row, now);
   const expiresAt = new Date(now.getTime() + CANCEL_QUOTE_TTL_MS);
-  if (planned.decision.fallback !== null || CANCELLED.has(row.status)) {
+  if (planned.decision.fallback !== null) {
     return flightCancelQuoteAnswer(planned.facts, planned.decision, {
       quoteId: '',
       expiresAt,
