@@ -11,7 +11,14 @@ import { FTC_STATES } from '@portal/domain/flights/travel-credit';
 import { Fiat } from './common.ts';
 import { FlightReservation, type BookedFlightSlice, type BookedPassenger } from './flight-booking.ts';
 import { AirlineInfo } from './flights.ts';
-import { RefundLine, TripListAnswer, TripPayment, TripRefund } from './trips.ts';
+import {
+  CancelConfirmRequest,
+  CancelQuoteRequest,
+  RefundLine,
+  TripListAnswer,
+  TripPayment,
+  TripRefund,
+} from './trips.ts';
 
 // Booked flights in My trips (issue 14 "After booking"; spec §3 itinerary tags, §4 flight ticket, trip time state,
 // void status, future travel credit, self-serve cancel outcomes, cancel policy kinds, §8 cancel fallback wording).
@@ -154,3 +161,26 @@ export const FlightCancelConfirmAnswer = z
   })
   .meta({ id: 'FlightCancelConfirmAnswer' });
 export type FlightCancelConfirmAnswer = z.infer<typeof FlightCancelConfirmAnswer>;
+
+/** POST flights/cancel/quote: the flight trip by its confirmation code (H-…). */
+export const FlightCancelQuoteRequest = CancelQuoteRequest.meta({
+  id: 'FlightCancelQuoteRequest',
+  examples: [{ reservationId: 'H-7KQ2M9XA' }],
+});
+export type FlightCancelQuoteRequest = z.infer<typeof FlightCancelQuoteRequest>;
+
+/** POST flights/cancel/confirm: the trip and the quote the traveler saw. */
+export const FlightCancelConfirmRequest = CancelConfirmRequest.meta({
+  id: 'FlightCancelConfirmRequest',
+  examples: [{ reservationId: 'H-7KQ2M9XA', quoteId: '3b8f6a0e-2c4d-4e1f-9a7b-5d6c8e9f0a1b' }],
+});
+export type FlightCancelConfirmRequest = z.infer<typeof FlightCancelConfirmRequest>;
+
+/**
+ * 409 codes of flights/cancel/confirm beyond the shared quote ones (CancelConflictCode 40901-40904): the flight
+ * can no longer be cancelled online (too close to departure, support only), or it already is cancelled.
+ */
+export const FlightCancelConflictCode = {
+  NotCancellable: 40911,
+  AlreadyCancelled: 40912,
+} as const;

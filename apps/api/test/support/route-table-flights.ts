@@ -55,4 +55,21 @@ export const flightRoutes: Record<string, RouteEntry> = {
     body: { watchId: someUuid },
     owns: 'flight watch',
   },
+  // Booked flights in My trips and their cancellation (issue 14 "After booking").
+  'GET /api/v0/itinerary/flights/credits': { access: 'session' },
+  'GET /api/v0/itinerary/flights/:reservationId': {
+    access: 'session',
+    url: '/api/v0/itinerary/flights/H-NOSUCH00',
+    owns: 'reservation',
+  },
+  'POST /api/v0/flights/cancel/quote': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00' },
+    owns: 'reservation',
+  },
+  'POST /api/v0/flights/cancel/confirm': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00', quoteId: 'no-such' },
+    owns: 'reservation and its cancel quote',
+  },
 };

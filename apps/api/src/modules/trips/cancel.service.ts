@@ -49,7 +49,7 @@ const FAILURE_MESSAGES: Record<CancelQuoteFailureReason, string> = {
   Pending: 'This reservation is still being processed. Please try again in a few minutes.',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function conflict(code: keyof typeof CancelConflictCode, message: string): ApiError {
   return new ApiError(409, CancelConflictCode[code], message);
@@ -126,7 +126,11 @@ function refundPrice(actions: readonly RefundAction[], payments: readonly TripPa
   return { fiat: toFiat(actions.reduce((sum, a) => sum + a.amountMinor, 0)), rewards };
 }
 
-function breakdownOf(actions: readonly RefundAction[], payments: readonly TripPaymentRow[]): RefundLine[] {
+/** Exported for the flights line's cancel (flight-cancel.service.ts), which refunds the same way. */
+export function breakdownOf(
+  actions: readonly RefundAction[],
+  payments: readonly TripPaymentRow[],
+): RefundLine[] {
   return actions.map((action) => {
     const payment = payments.find((p) => p.id === action.paymentId);
     const line: RefundLine = { kind: payment?.kind ?? 'UserCard', amount: toFiat(action.amountMinor) };

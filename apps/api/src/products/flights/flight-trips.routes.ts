@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@portal/contracts/common';
-import { FlightCreditsAnswer, FlightTripAnswer } from '@portal/contracts/flight-trips';
+import {
+  FlightCancelConfirmAnswer,
+  FlightCancelConfirmRequest,
+  FlightCancelQuoteAnswer,
+  FlightCancelQuoteRequest,
+  FlightCreditsAnswer,
+  FlightTripAnswer,
+} from '@portal/contracts/flight-trips';
 import { TripParams } from '@portal/contracts/trips';
 import type { AppDeps } from '../../deps.ts';
 import { getTrip } from '../../modules/trips/trips.service.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { confirmFlightCancellation, quoteFlightCancellation } from './flight-cancel.service.ts';
 import { loadFlightCredits } from './flight-trips.ts';
 
 const tags = ['trips'];
@@ -49,6 +57,36 @@ export function flightTripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           sessionOf(request),
           request.params.reservationId,
         )) as unknown as FlightTripAnswer,
+    );
+
+    app.post(
+      '/flights/cancel/quote',
+      {
+        schema: {
+          tags,
+          summary:
+            'What cancelling the flight now gives back by its fare (void, refund or airline credit), or whom to ask',
+          body: FlightCancelQuoteRequest,
+          response: { 200: FlightCancelQuoteAnswer, ...errors },
+        },
+      },
+      async (request) =>
+        quoteFlightCancellation(deps, flights, sessionOf(request), request.body.reservationId),
+    );
+
+    app.post(
+      '/flights/cancel/confirm',
+      {
+        schema: {
+          tags,
+          summary:
+            'Cancels the flight as decided again now: refund, or airline credit; 409 if it can no longer be or the quote is stale',
+          body: FlightCancelConfirmRequest,
+          response: { 200: FlightCancelConfirmAnswer, ...errors, 409: ApiErrorBody },
+        },
+      },
+      async (request) =>
+        confirmFlightCancellation(deps, flights, deps.providers, sessionOf(request), request.body),
     );
   };
 }
