@@ -5,6 +5,7 @@ import { createWalletEntry, createWalletOffer } from '@portal/db/factories/walle
 import type { Payment } from '@portal/contracts/purchase';
 import { appRoutes } from './support/route-inventory.ts';
 import { routeTable } from './support/route-table.ts';
+import { bookFlight, readyFlightQuote, searchFare, travelersFor } from './support/flights-checkout.ts';
 import { addAccount } from './support/rewards-accounts.ts';
 import { book, card, fiat, readyQuote, scheduleFulfil, stayFor, TODAY } from './support/purchase-flow.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
@@ -285,6 +286,38 @@ describe('user B with user A’s ids and tokens', () => {
     expect(seenByB.json().watches).toEqual([]);
     const seenByA = await t.request('PUT', '/api/v0/flights/watch/list', { session: a, body: {} });
     expect(seenByA.json().watches.map((w: { watchId: string }) => w.watchId)).toEqual([watchId]);
+  });
+
+  it('cannot read, quote the cancel of, or cancel A’s flight', async () => {
+    attacker = b;
+    const flyer = { givenName: 'Alice', surname: 'Flyer', dateOfBirth: '1985-04-12' };
+    const [traveler] = await travelersFor(t, a.userId, [flyer]);
+    const [fare] = await searchFare(t, a, [
+      { origin: 'ORD', destination: 'LGA', departureDate: '2025-07-10' },
+    ]);
+    const choice = {
+      fareIds: [fare!.fareId],
+      passengers: [{ travelerId: traveler!.id }],
+      seenMinor: Math.round(fare!.total.fiat.value * 100),
+    };
+    const booked = await bookFlight(t, a, await readyFlightQuote(t, a, a.userId, choice, flyer));
+    expect(booked.FulfillResponse, JSON.stringify(booked)).toBe('Success');
+    const code = booked.fulfillment!.value.reservation.id.value;
+    const quoted = await t.request('POST', '/api/v0/flights/cancel/quote', {
+      session: a,
+      body: { reservationId: code },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    await attack('GET /api/v0/itinerary/flights/:reservationId', {
+      url: `/api/v0/itinerary/flights/${code}`,
+    });
+    await attack('POST /api/v0/flights/cancel/quote', { body: { reservationId: code } });
+    await attack('POST /api/v0/flights/cancel/confirm', {
+      body: { reservationId: code, quoteId: quoted.json().quoteId },
+    });
+    const trip = await t.request('GET', `/api/v0/itinerary/flights/${code}`, { session: a });
+    expect(trip.statusCode, trip.body).toBe(200);
+    expect(trip.json().trip.status).not.toBe('Cancelled');
   });
 
   it('covers every served route that the table says takes a user-owned thing', () => {
