@@ -125,7 +125,7 @@ describe('booking a hotel', () => {
     await confirm.click();
     await page.waitForURL((url) => url.pathname === '/hotels/book/confirm/', { timeout: 30_000 });
     await expect.poll(() => page.getByText('Confirmed, your hotel is booked.').count()).toBe(1);
-    expect(await page.getByText('Due at the hotel').count()).toBe(1);
+    expect(await page.getByText('Due at the hotel', { exact: true }).count()).toBe(1);
     expect(await page.getByText(/^Nothing was charged now\./).count()).toBe(1);
     await expectNoAxeViolations(page, 'hotel confirmation, paid at the hotel (desktop)');
     await context.close();
