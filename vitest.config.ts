@@ -21,12 +21,12 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // On PostgreSQL the files share TEST_DATABASE_URL's database (each empties it at its start), so they run
-          // one at a time. On PGlite each file loads its own in-memory copy of the migrated template and nothing
-          // else is shared (temporary folders are mkdtemp's, servers listen on port 0): two files run at once,
-          // one per core of the CI machine. API_TEST_WORKERS overrides the count.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
-          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : Number(process.env.API_TEST_WORKERS ?? 2),
+          // On PostgreSQL each worker copies TEST_DATABASE_URL's migrated database (use-worker-database.ts) and
+          // each file empties its worker's copy at its start; on PGlite each file loads its own in-memory copy
+          // of the migrated template. Nothing else is shared (temporary folders are mkdtemp's, servers listen
+          // on port 0): two files run at once, one per core of the CI machine. API_TEST_WORKERS overrides it.
+          setupFiles: ['apps/api/test/use-worker-database.ts'],
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
         },
       },
       './apps/web/vite.config.ts',

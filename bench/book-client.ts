@@ -6,7 +6,15 @@ import http from 'node:http';
 import type { FulfilPollAnswer, QuotePollAnswer } from '@portal/contracts/purchase';
 
 export type Stay = { from: string; until: string };
-export type Buyer = { email: string; password: string; cardId: string; token?: string; csrf?: string };
+export type Buyer = {
+  email: string;
+  password: string;
+  cardId: string;
+  /** The buyer's saved traveler: the passenger of their flight bookings. */
+  travelerId: string;
+  token?: string;
+  csrf?: string;
+};
 export type Quote = { token: string; totalMinor: number };
 
 const GUESTS = { adults: 2, children: 0, infants: 0, petsIncluded: false };
@@ -52,7 +60,7 @@ export class BenchClient {
     });
   }
 
-  private async ok<T>(path: string, body: unknown, buyer?: Buyer): Promise<T> {
+  async ok<T>(path: string, body: unknown, buyer?: Buyer): Promise<T> {
     const res = await this.post(path, body, buyer);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text.slice(0, 300)}`);
     return res.json as T;
@@ -128,7 +136,12 @@ export class BenchClient {
     );
     for (;;) {
       const poll = await this.ok<FulfilPollAnswer>('/api/v0/purchase/fulfill/poll', { value: token }, buyer);
-      if (poll.FulfillResponse === 'Success') return { outcome: 'Success', at: performance.now() };
+      if (poll.FulfillResponse === 'Success') {
+        // A flight counts once ticketed; Success with any other ticket state is reported as such.
+        const ticket =
+          poll.fulfillment?.type === 'Flights' ? poll.fulfillment.value.reservation.ticketState : 'Ticketed';
+        return { outcome: ticket === 'Ticketed' ? 'Success' : `Success ${ticket}`, at: performance.now() };
+      }
       if (poll.FulfillResponse === 'Failure') {
         return { outcome: poll.errors?.[0]?.Error ?? 'Failure', at: performance.now() };
       }

@@ -1,5 +1,6 @@
 /**
- * The booking benchmark's database: portal_bench_book with the demo seed and 200 buyers (a card each), kept and
+ * The booking benchmark's database: portal_bench_book with the demo seed and 200 buyers (a card and a saved
+ * traveler each, the traveler flying their flight bookings), kept and
  * reused while its bench_meta row matches (same DATA_VERSION, seeded today, enough buyers), plus the reset that
  * deletes every row a run's bookings wrote.
  */
@@ -10,10 +11,11 @@ import { runMigrations } from '@portal/db/migrate';
 import { seedDemoData } from '@portal/db/seed/seed';
 import { createUser, FACTORY_PASSWORD } from '@portal/db/factories/users';
 import { createPaymentMethod, createRewardsAccount } from '@portal/db/factories/cards';
+import { createTraveler } from '@portal/db/factories/travelers';
 import type { Buyer, Stay } from './book-client.ts';
 
 /** Bump when what prepareDatabase generates changes, so a kept database is regenerated. */
-const DATA_VERSION = 2;
+const DATA_VERSION = 3;
 const BUYER_EMAILS = `buyer-%@bench.test`;
 
 export type BenchDb = { url: string; query: <T>(text: string, values?: unknown[]) => Promise<T[]> };
@@ -77,6 +79,7 @@ export async function prepareDatabase(opts: {
       const user = await createUser(handle.db, { email: `buyer-${i}@bench.test` });
       await createRewardsAccount(handle.db, user.id);
       await createPaymentMethod(handle.db, user.id);
+      await createTraveler(handle.db, user.id, { givenName: 'Bench', surname: 'Buyer' });
     }
     await handle.db.execute(
       sql`create table bench_meta (version int not null, today date not null, listings int not null, buyers int not null)`,
@@ -90,14 +93,20 @@ export async function prepareDatabase(opts: {
   return performance.now() - started;
 }
 
-/** The buyers in the order of their number, each with the id of their saved card. */
+/** The buyers in the order of their number, each with the id of their saved card and of their saved traveler. */
 export async function loadBuyers(db: BenchDb, count: number): Promise<Buyer[]> {
-  const rows = await db.query<{ email: string; card_id: string }>(
-    `select u.email, p.id as card_id from users u join payment_methods p on p.user_id = u.id
+  const rows = await db.query<{ email: string; card_id: string; traveler_id: string }>(
+    `select u.email, p.id as card_id, t.id as traveler_id
+     from users u join payment_methods p on p.user_id = u.id join travelers t on t.user_id = u.id
      where u.email like $1 order by (substring(u.email from 'buyer-(\\d+)@'))::int limit $2`,
     [BUYER_EMAILS, count],
   );
-  return rows.map((r) => ({ email: r.email, password: FACTORY_PASSWORD, cardId: r.card_id }));
+  return rows.map((r) => ({
+    email: r.email,
+    password: FACTORY_PASSWORD,
+    cardId: r.card_id,
+    travelerId: r.traveler_id,
+  }));
 }
 
 export async function listingIds(db: BenchDb): Promise<string[]> {
@@ -119,6 +128,14 @@ export async function resetBookings(db: BenchDb): Promise<void> {
     await c.query(`delete from stay_holds where booking_id in ${theirs}`);
     await c.query(`delete from stay_bookings where booking_id in ${theirs}`);
     await c.query(`delete from booking_payments where booking_id in ${theirs}`);
+    // A flight's seats, credits and details, and every bucket no other booking holds seats of, so each run
+    // sells from the supplier's seats again (a bucket is seeded from them at its first sale).
+    await c.query(`delete from flight_booking_seats where booking_id in ${theirs}`);
+    await c.query(`delete from flight_travel_credits where booking_id in ${theirs}`);
+    await c.query(`delete from flight_bookings where booking_id in ${theirs}`);
+    await c.query(
+      `delete from flight_seat_buckets b where not exists (select 1 from flight_booking_seats s where s.bucket_key = b.bucket_key)`,
+    );
     await c.query(
       `delete from payment_intents where fulfil_session_id in (select id from fulfil_sessions where user_id in ${buyers})`,
     );
@@ -129,7 +146,7 @@ export async function resetBookings(db: BenchDb): Promise<void> {
     await c.query('commit');
     // Dead rows and gist entries of the deleted bookings would make each run slower than the one before.
     await c.query(
-      'vacuum analyze stay_holds, stay_bookings, booking_payments, payment_intents, fulfil_sessions, bookings, quote_sessions, email_outbox',
+      'vacuum analyze stay_holds, stay_bookings, flight_booking_seats, flight_bookings, flight_seat_buckets, booking_payments, payment_intents, fulfil_sessions, bookings, quote_sessions, email_outbox',
     );
   });
 }

@@ -9,6 +9,8 @@ import type { FulfilTiming } from './book-timings.ts';
 
 export type Server = {
   port: number;
+  /** The server process, for its CPU time (search-cpu.ts). */
+  pid: number;
   /** Error log lines of the server since the last call, by cause (e.g. 'deadlock detected'). */
   takeErrors: () => Record<string, number>;
   timings: () => Promise<FulfilTiming[]>;
@@ -57,6 +59,7 @@ export async function startServer(databaseUrl: string): Promise<Server> {
   const { port } = JSON.parse(ready) as { port: number };
   return {
     port,
+    pid: child.pid ?? 0,
     takeErrors: () => {
       const taken = { ...errors };
       for (const k of Object.keys(errors)) delete errors[k];

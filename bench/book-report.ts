@@ -23,6 +23,8 @@ export type SpreadRun = {
   elapsed: Stats;
   /** reservations.created_at - fulfil_sessions.created_at: schedule to the booking transaction's start. */
   dbScheduleToBook: Stats;
+  /** CPU ms of the server and of its PostgreSQL backends during the fulfilments, per booking (null without /proc). */
+  cpuPerBooking: { serverMs: number; postgresMs: number } | null;
   serverErrors: Record<string, number>;
   load: number;
 };

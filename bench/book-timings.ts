@@ -10,11 +10,11 @@ export type FulfilTiming = {
 
 import { percentiles } from './search-load.ts';
 
-export type Stats = { p50: number; p95: number; max: number };
+export type Stats = { p50: number; p95: number; p99: number; max: number };
 
 export function stats(values: readonly number[]): Stats {
-  const { p50, p95, max } = percentiles(values);
-  return { p50, p95, max };
+  const { p50, p95, p99, max } = percentiles(values);
+  return { p50, p95, p99, max };
 }
 
 /**

@@ -4,12 +4,15 @@
  *   race:   N buyers quote the same listing and nights, then all fulfil (schedule + poll) at once; exactly one
  *           reservation may exist afterwards.
  *   spread: N buyers each book a different listing at once; bookings per second (successes / wall time from the
- *           first fulfil schedule sent to the last Success received) and the server-side time per booking.
+ *           first fulfil schedule sent to the last Success received), the server-side time and CPU per booking.
+ *   flights race and spread (book-flights.ts): the same for flights; the race is for the last --seats seats of
+ *           one fare bucket, so exactly that many buyers may succeed.
  *
- * Database portal_bench_book (demo seed + N buyers with a saved card) is kept and reused while it matches;
- * every run starts by deleting what the buyers' earlier quotes and bookings wrote.
+ * Database portal_bench_book (demo seed + N buyers with a saved card and traveler) is kept and reused while it
+ * matches; every run starts by deleting what the buyers' earlier quotes and bookings wrote.
  *
- * Options: --runs 3 --buyers 200 --listings 1000 --db portal_bench_book --fresh --drop
+ * Options: --runs 3 --buyers 200 --listings 1000 --seats 5 --db portal_bench_book --fresh --drop
+ *          --skip-homes / --skip-flights; --quick is one run of each with 50 buyers.
  * BENCH_DATABASE_URL: the PostgreSQL server (default postgres://postgres@127.0.0.1:5432).
  */
 import { loadavg } from 'node:os';
@@ -18,7 +21,6 @@ import { addDays, isoDateOfInstant } from '@portal/domain/iso-date';
 import { BenchClient, pool, type Buyer, type Quote, type Stay } from './book-client.ts';
 import {
   benchDb,
-  dbScheduleToBookMs,
   listingIds,
   loadBuyers,
   prepareDatabase,
@@ -27,8 +29,11 @@ import {
   withClient,
   type BenchDb,
 } from './book-data.ts';
+import { flightRaceRun, flightSpreadRun, pickFlightFares, type FlightRaceRun } from './book-flights.ts';
+import { printFlightsReport } from './book-flights-report.ts';
+import { countKinds, failedInServer, fulfilAll, measureSpread } from './book-fulfil.ts';
 import { startServer, type Server } from './book-process.ts';
-import { fulfilDurations, stats, type FulfilTiming } from './book-timings.ts';
+import { fulfilDurations, stats } from './book-timings.ts';
 import { median } from './search-load.ts';
 import { printReport, type RaceRun, type SpreadRun } from './book-report.ts';
 
@@ -37,14 +42,19 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     buyers: { type: 'string', default: '200' },
     listings: { type: 'string', default: '1000' },
+    seats: { type: 'string', default: '5' },
+    quick: { type: 'boolean', default: false },
+    'skip-homes': { type: 'boolean', default: false },
+    'skip-flights': { type: 'boolean', default: false },
     // Its own database name, so two people benchmarking on one server do not reset each other's bookings.
     db: { type: 'string', default: 'portal_bench_book' },
     fresh: { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
   },
 });
-const RUNS = Number(args.runs);
-const BUYERS = Number(args.buyers);
+const RUNS = args.quick ? 1 : Number(args.runs);
+const BUYERS = args.quick ? 50 : Number(args.buyers);
+const SEATS = Number(args.seats);
 const SERVER_URL = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
   /\/$/,
   '',
@@ -58,31 +68,6 @@ async function quoteAll(client: BenchClient, buyers: Buyer[], listingOf: (i: num
   const missing = quotes.findIndex((q) => q === null);
   if (missing >= 0) throw new Error(`buyer ${missing} could not quote ${listingOf(missing)}`);
   return quotes as Quote[];
-}
-
-/** All fulfilments at once; answers each outcome (a failure kind, or `error: ...`) and when it arrived. */
-async function fulfilAll(client: BenchClient, buyers: Buyer[], quotes: Quote[]) {
-  const started = performance.now();
-  const results = await Promise.all(
-    buyers.map((b, i) =>
-      client.book(b, quotes[i] as Quote).catch((e: unknown) => ({
-        outcome: httpStatusOf(e),
-        at: performance.now(),
-      })),
-    ),
-  );
-  return { started, results };
-}
-
-function httpStatusOf(e: unknown): string {
-  const status = /: (\d{3}) /.exec(e instanceof Error ? e.message : String(e))?.[1];
-  return status ? `HTTP ${status}` : `error: ${String(e).slice(0, 60)}`;
-}
-
-function countKinds(outcomes: readonly string[]): Record<string, number> {
-  const kinds: Record<string, number> = {};
-  for (const o of outcomes) kinds[o] = (kinds[o] ?? 0) + 1;
-  return kinds;
 }
 
 /** The first listings (in id order) this stay can be quoted for, found by quoting them. */
@@ -125,13 +110,6 @@ async function raceRun(
   return run;
 }
 
-/** Server time of the losing fulfilments too, so the race reports what every buyer waited for inside the server. */
-function failedInServer(timings: readonly FulfilTiming[]): number[] {
-  return timings
-    .filter((t) => t.outcome !== 'Success' && t.scheduleIn !== undefined && t.pollIn !== undefined)
-    .map((t) => (t.scheduleOut ?? 0) - (t.scheduleIn ?? 0) + ((t.pollOut ?? 0) - (t.pollIn ?? 0)));
-}
-
 async function spreadRun(
   client: BenchClient,
   db: BenchDb,
@@ -142,23 +120,7 @@ async function spreadRun(
 ) {
   await resetBookings(db);
   const quotes = await quoteAll(client, buyers, (i) => listings[i] as string, stay);
-  await server.timings();
-  server.takeErrors();
-  const { started, results } = await fulfilAll(client, buyers, quotes);
-  const successes = results.filter((r) => r.outcome === 'Success');
-  const wallMs = Math.max(...successes.map((r) => r.at)) - started;
-  const { inServer, elapsed } = fulfilDurations(await server.timings());
-  const run: SpreadRun = {
-    kinds: countKinds(results.map((r) => r.outcome)),
-    bookingsPerSecond: (successes.length / wallMs) * 1000,
-    wallMs,
-    inServer: stats(inServer),
-    elapsed: stats(elapsed),
-    dbScheduleToBook: stats(await dbScheduleToBookMs(db)),
-    serverErrors: server.takeErrors(),
-    load: loadavg()[0] ?? NaN,
-  };
-  return run;
+  return measureSpread(client, db, server, buyers, quotes);
 }
 
 async function main(): Promise<void> {
@@ -189,20 +151,43 @@ async function main(): Promise<void> {
   const client = new BenchClient(server.port);
   const races: RaceRun[] = [];
   const spreads: SpreadRun[] = [];
+  const flightRaces: FlightRaceRun[] = [];
+  const flightSpreads: SpreadRun[] = [];
   try {
     await pool(buyers, SETUP_CONCURRENCY, (b) => client.signIn(b));
-    const [race, ...spread] = await bookableListings(client, db, buyers[0] as Buyer, stay, BUYERS + 1);
+    const homes = args['skip-homes']
+      ? []
+      : await bookableListings(client, db, buyers[0] as Buyer, stay, BUYERS + 1);
+    const fares = args['skip-flights']
+      ? []
+      : await pickFlightFares(client, buyers[0] as Buyer, today, BUYERS + 1);
     for (let run = 0; run < RUNS; run++) {
-      const r = await raceRun(client, db, server, buyers, race as string, stay);
-      console.log(
-        `  race run ${run + 1}: ${r.reservations} reservation(s); ${JSON.stringify(r.kinds)}; ${r.wallMs.toFixed(0)} ms; load ${r.load.toFixed(2)}`,
-      );
-      races.push(r);
-      const s = await spreadRun(client, db, server, buyers, spread, stay);
-      console.log(
-        `  spread run ${run + 1}: ${s.bookingsPerSecond.toFixed(1)} bookings/s; server p50 ${s.inServer.p50.toFixed(0)} p95 ${s.inServer.p95.toFixed(0)} ms; ${JSON.stringify(s.kinds)}; load ${s.load.toFixed(2)}`,
-      );
-      spreads.push(s);
+      if (homes.length) {
+        const [race, ...spread] = homes;
+        const r = await raceRun(client, db, server, buyers, race as string, stay);
+        console.log(
+          `  race run ${run + 1}: ${r.reservations} reservation(s); ${JSON.stringify(r.kinds)}; ${r.wallMs.toFixed(0)} ms; load ${r.load.toFixed(2)}`,
+        );
+        races.push(r);
+        const s = await spreadRun(client, db, server, buyers, spread, stay);
+        console.log(
+          `  spread run ${run + 1}: ${s.bookingsPerSecond.toFixed(1)} bookings/s; server p50 ${s.inServer.p50.toFixed(0)} p95 ${s.inServer.p95.toFixed(0)} ms; ${JSON.stringify(s.kinds)}; load ${s.load.toFixed(2)}`,
+        );
+        spreads.push(s);
+      }
+      if (fares.length) {
+        const [race, ...spread] = fares;
+        const r = await flightRaceRun(client, db, server, buyers, race!, SEATS);
+        console.log(
+          `  flights race run ${run + 1}: ${r.succeeded} of ${r.seats} seats booked, ${r.seatsSold} sold; ${JSON.stringify(r.kinds)}; ${r.wallMs.toFixed(0)} ms; load ${r.load.toFixed(2)}`,
+        );
+        flightRaces.push(r);
+        const s = await flightSpreadRun(client, db, server, buyers, spread);
+        console.log(
+          `  flights spread run ${run + 1}: ${s.bookingsPerSecond.toFixed(1)} bookings/s; server p50 ${s.inServer.p50.toFixed(0)} p95 ${s.inServer.p95.toFixed(0)} ms; ${JSON.stringify(s.kinds)}; load ${s.load.toFixed(2)}`,
+        );
+        flightSpreads.push(s);
+      }
     }
   } finally {
     client.close();
@@ -215,7 +200,8 @@ async function main(): Promise<void> {
       console.log(`  dropped ${DB_NAME}`);
     }
   }
-  printReport({ buyers: BUYERS, races, spreads, median });
+  if (races.length) printReport({ buyers: BUYERS, races, spreads, median });
+  printFlightsReport({ buyers: BUYERS, races: flightRaces, homes: spreads, flights: flightSpreads });
 }
 
 main().then(

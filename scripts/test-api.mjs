@@ -4,7 +4,12 @@
 import { spawnSync } from 'node:child_process';
 
 const args = ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)];
-const run = (env) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
+const run = (env) => {
+  const begin = Date.now();
+  const status = spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
+  console.log(`test:api: that leg took ${Math.round((Date.now() - begin) / 1000)} s`);
+  return status;
+};
 
 const { TEST_DATABASE_URL: url, ...withoutPostgres } = process.env;
 console.log('test:api: api suite on PGlite');

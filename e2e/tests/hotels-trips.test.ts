@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, signedInPage, useBrowser } from '../support/browser.ts';
 import { daysFromToday } from '../support/dates.ts';
+import { findTripCard } from '../support/trips.ts';
 
 // My trips for hotels: a hotel stay booked through the API (search, shop, quote, main guest, fulfil with the demo
 // user's saved card; on the phone a pay-at-hotel rate the card only guarantees) shows in Upcoming Trips; its
@@ -151,10 +152,6 @@ async function bookHotelStay(
   return { code: reservation.id.value, name: choice.name };
 }
 
-function tripCard(page: Page, code: string) {
-  return page.getByRole('article').filter({ hasText: `#${code}` });
-}
-
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/hotels-trips-${name}.png`, fullPage: true });
 }
@@ -172,8 +169,7 @@ async function journey(
 
   // Upcoming Trips lists the hotel stay with its photo, name, dates, room and confirmation.
   await page.goto('/trips');
-  const card = tripCard(page, code);
-  await card.waitFor({ timeout: 15_000 });
+  const card = await findTripCard(page, code);
   expect(await card.getByText('Confirmed').count()).toBe(1);
   expect(await card.getByText('Hotel', { exact: true }).count()).toBe(1);
   expect(await card.getByRole('link', { name }).count()).toBe(1);
@@ -253,8 +249,7 @@ async function journey(
 
   // Past Trips now holds it, cancelled.
   await page.goto('/trips?tab=past');
-  const past = tripCard(page, code);
-  await past.waitFor({ timeout: 15_000 });
+  const past = await findTripCard(page, code);
   expect(await past.getByText('Cancelled').count()).toBe(1);
   expect(await past.getByText(/^Refunded \$/).count()).toBe(atHotel ? 0 : 1);
 }

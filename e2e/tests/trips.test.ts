@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, signedInPage, useBrowser } from '../support/browser.ts';
 import { bookUrl, expectConfirmation } from '../support/booking.ts';
 import { daysFromToday } from '../support/dates.ts';
+import { findTripCard, tripCard } from '../support/trips.ts';
 
 // My trips: book a stay, find it in the lists, open its details, receipt and calendar file, cancel it (the refund
 // is shown before confirming), see it under Past Trips, and book the same nights again. Only this file books
@@ -50,10 +51,6 @@ async function bookOnMobile(page: Page, fromOffset: number, nights: number, labe
   return expectConfirmation(page, label);
 }
 
-function tripCard(page: Page, code: string) {
-  return page.getByRole('article').filter({ hasText: `#${code}` });
-}
-
 async function journey(
   page: Page,
   viewport: 'desktop' | 'mobile',
@@ -64,8 +61,7 @@ async function journey(
 
   // Upcoming Trips lists the new booking.
   await page.goto('/trips');
-  const card = tripCard(page, code);
-  await card.waitFor({ timeout: 15_000 });
+  const card = await findTripCard(page, code);
   expect(await card.getByText('Confirmed').count()).toBe(1);
   expect(await page.title()).toMatch(/^Upcoming Trips - My trips/);
   await expectNoAxeViolations(page, at('upcoming trips'));
@@ -124,8 +120,7 @@ async function journey(
 
   // Past Trips now holds it, cancelled; Upcoming Trips no longer does.
   await page.goto('/trips?tab=past');
-  const past = tripCard(page, code);
-  await past.waitFor({ timeout: 15_000 });
+  const past = await findTripCard(page, code);
   expect(await past.getByText('Cancelled').count()).toBe(1);
   await expectNoAxeViolations(page, at('past trips'));
   await page.getByRole('tab', { name: 'Upcoming Trips' }).click();
@@ -160,16 +155,11 @@ describe('my trips', () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { context, page } = await signedInPage(browser(), viewport);
       await page.goto('/trips');
-      await tripCard(page, 'H-TRIP0006').waitFor({ timeout: 15_000 });
+      await findTripCard(page, 'H-TRIP0006');
       const order = async () =>
         (await page.getByRole('article').allTextContents()).map((t) => /#(H-TRIP\d{4})/.exec(t)?.[1] ?? '');
-      // Journeys that ran earlier booked more trips of this user: load every page of the list.
-      const more = page.getByRole('button', { name: 'Show more trips' });
-      while ((await tripCard(page, 'H-TRIP0003').count()) === 0 && (await more.count()) > 0) {
-        await more.click();
-        await page.waitForTimeout(300);
-      }
-      await tripCard(page, 'H-TRIP0003').waitFor({ timeout: 15_000 });
+      // Journeys that ran earlier booked more trips of this user: load pages of the list until it shows.
+      await findTripCard(page, 'H-TRIP0003');
       const upcoming = await order();
       // The demo trips (docs/demo-data.md): in progress T-2, then T+21, T+95, T+130, T+150, T+170.
       expect(upcoming[0]).toBe('H-TRIP0006');
@@ -202,7 +192,12 @@ describe('my trips', () => {
     await page.getByRole('heading', { name: 'You have no watched trips' }).waitFor();
     await expectNoAxeViolations(page, 'watched trips');
     await page.getByRole('tab', { name: 'Airline Travel Credits' }).click();
-    await page.getByRole('heading', { name: 'You have no airline travel credits' }).waitFor();
+    // The Delta credit the cancelled demo flight H-TRIP0016 left (docs/demo-data.md "Flight trips"): Available, or
+    // Used once flights-after.test.ts has spent it.
+    const seeded = page.getByRole('article').filter({ hasText: 'KD9VNF' });
+    await seeded.waitFor();
+    expect(await seeded.getByText('$183.40').count()).toBe(1);
+    await expectNoAxeViolations(page, 'airline travel credits');
     expect(new URL(page.url()).search).toBe('?tab=credits');
     await page.reload();
     await page.getByRole('tab', { name: 'Airline Travel Credits', selected: true }).waitFor();

@@ -6,8 +6,12 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { businessRoutes } from './modules/user/business.routes.ts';
 import { createAppPage } from './plugins/web-page.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAgentAudit } from './plugins/agent-audit.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { logRedaction } from './plugins/log-redaction.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -20,6 +24,7 @@ import { productFeedRoutes } from './modules/product-feed/product-feed.routes.ts
 import { listingPhotoHint } from './modules/stays/listing-photo-hint.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { policyRoutes } from './modules/policy/policy.routes.ts';
 import { experimentsRoutes } from './modules/experiments/experiments.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
@@ -30,7 +35,10 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { purchaseRoutes } from './checkout/purchase.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { withdrawRoutes } from './modules/approvals/withdraw.routes.ts';
 import { flightTripsRoutes } from './products/flights/flight-trips.routes.ts';
+import { flightScheduleRoutes } from './products/flights/flight-schedule.routes.ts';
+import { flightExchangeRoutes } from './products/flights/flight-exchange.routes.ts';
 import { flightsPredictionRoutes } from './products/flights/flights-prediction.routes.ts';
 import { flightWatchRoutes } from './products/flights/flight-watch.routes.ts';
 
@@ -60,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapTilesUrl: deps.config.mapTiles?.url,
   });
   await registerAuth(app, deps);
+  registerAgentAudit(app, deps);
   await registerRateLimit(app);
   await registerOpenApi(app);
 
@@ -74,6 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productFeedRoutes(deps));
       await api.register(sessionRoutes(deps));
       await api.register(userRoutes(deps));
+      await api.register(withdrawRoutes(deps));
+      await api.register(businessRoutes(deps));
+      await api.register(policyRoutes(deps));
+      await api.register(agentRoutes(deps));
       await api.register(experimentsRoutes(deps));
       await api.register(trackingRoutes(deps));
       await api.register(portalRoutes(deps));
@@ -85,11 +98,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes(deps));
       await api.register(tripsRoutes(deps));
       await api.register(flightTripsRoutes(deps));
+      await api.register(flightScheduleRoutes(deps));
+      await api.register(flightExchangeRoutes(deps));
       await api.register(flightsRoutes(deps));
       await api.register(flightWatchRoutes(deps));
       await api.register(flightsPredictionRoutes(deps));
     },
     { prefix: '/api/v0' },
+  );
+  await app.register(
+    async (admin) => {
+      await admin.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+      await admin.register(adminRoutes(deps));
+    },
+    { prefix: '/admin/api/v0' },
   );
 
   if (deps.config.webDist) await registerWeb(app, deps.config.webDist);

@@ -31,7 +31,12 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     const started = performance.now();
     log(`Empty database: adding demo data with ${config.seedListings} listings…`);
     const today = new Date().toISOString().slice(0, 10);
-    await seedDemoData(handle.db, { listings: config.seedListings, today, hotelNights: DEMO_HOTEL_NIGHTS });
+    await seedDemoData(handle.db, {
+      listings: config.seedListings,
+      today,
+      hotelNights: DEMO_HOTEL_NIGHTS,
+      pendingApproval: { now: new Date() },
+    });
     log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } else if (config.seedListings > 0) {
     const today = new Date().toISOString().slice(0, 10);

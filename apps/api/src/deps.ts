@@ -21,6 +21,9 @@ import { createProductRegistry, type ProductRegistry } from './checkout/product-
 import { createHomesLine } from './products/homes/homes.product.ts';
 import { createHotelsLine } from './products/hotels/hotels.product.ts';
 import { createFlightsLine } from './products/flights/flights.product.ts';
+import type { CheckoutValidator } from './checkout/validators/checkout-validator.ts';
+import { approvalValidator } from './checkout/validators/approval.validator.ts';
+import { policyValidator } from './checkout/validators/policy.validator.ts';
 import { createDuffelFlightSupply } from './providers/flight-supply/duffel/duffel-flight-supply.ts';
 import { duffelSdkPort } from './providers/flight-supply/duffel/duffel-port.ts';
 
@@ -57,6 +60,8 @@ export type AppDeps = {
   providers: Providers;
   /** The product lines the checkout engine sells (homes today), by their type. */
   products: ProductRegistry;
+  /** Checks a booking request must pass at fulfil schedule (checkout/validators): corporate policy, ... */
+  checkoutValidators: readonly CheckoutValidator[];
   /** Durable background jobs (emails, fulfil recovery), in this database. */
   jobs: JobQueue;
   /** Where logs go instead of stdout (tests read them to check that secrets are redacted). */
@@ -104,6 +109,7 @@ export function createDeps(
       createHotelsLine(providers.hotelSupply, clock, providers.cfar),
       createFlightsLine(providers.flightSupply, clock),
     ]),
+    checkoutValidators: [policyValidator, approvalValidator],
     jobs: createJobQueue(handle, config.jobs),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   };

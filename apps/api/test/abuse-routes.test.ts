@@ -35,7 +35,7 @@ async function signInAs(kind: keyof typeof demoKinds): Promise<SignedIn> {
   expect(signin.statusCode, signin.body).toBe(200);
   const login = await t.request('POST', '/api/v0/auth/login/code', { body: { code: signin.json().code } });
   expect(login.statusCode, login.body).toBe(200);
-  return { token: login.json().token, csrf: login.json().csrfToken };
+  return { token: login.json().token, csrf: login.json().csrfToken, agentId: login.json().agentId };
 }
 
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('the route table', () => {
 
   it('documents every API route in OpenAPI, where every $ref resolves', () => {
     const undocumented = routes
-      .filter((r) => r.url.startsWith('/api/v0/') && !r.documented)
+      .filter((r) => (r.url.startsWith('/api/v0/') || r.url.startsWith('/admin/api/v0/')) && !r.documented)
       .map((r) => r.key);
     expect(undocumented).toEqual([]);
   });
@@ -211,6 +211,24 @@ describe('session expiry', () => {
       }
     } finally {
       t.clock.set(`${TODAY}T12:00:00Z`);
+    }
+  });
+});
+
+describe("a delegated session's calls name its agent in H-Agent-Id (403 40313)", () => {
+  it('refuses every non-public route without the header or with another id', async () => {
+    const session = kinds['agent acting for a customer'] as SignedIn;
+    const customer = (await t.request('GET', '/api/v0/userInfo', { session })).json<{ userId: string }>();
+    for (const { route, entry } of sessionRoutes()) {
+      for (const [what, agentId] of [
+        ['no header', ''],
+        ["the customer's own id", customer.userId],
+        ['another id', '00000000-0000-4000-8000-000000000000'],
+      ] as const) {
+        const res = await call(route, entry, { session, headers: { 'h-agent-id': agentId } });
+        expect.soft(res.statusCode, `${route.key}: ${what}`).toBe(403);
+        expect.soft(res.json().code, `${route.key}: ${what}`).toBe(40313);
+      }
     }
   });
 });

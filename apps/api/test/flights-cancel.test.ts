@@ -3,12 +3,8 @@
 // flight is unknown; a cancelled flight cannot be cancelled again.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FlightCancelConfirmAnswer,
-  FlightCancelQuoteAnswer,
-  FlightCreditsAnswer,
-} from '@portal/contracts/flight-trips';
-import { bookFlight, readyFlightQuote, searchFare, travelersFor } from './support/flights-checkout.ts';
+import { FlightCancelConfirmAnswer, FlightCreditsAnswer } from '@portal/contracts/flight-trips';
+import { bookOneWayFlight, cancelConfirm, cancelQuote } from './support/flights-cancel.ts';
 import { rowsOf } from './support/purchase-flow.ts';
 import { createTestApp, TEST_NOW, type SignedIn, type TestApp } from './support/test-app.ts';
 
@@ -25,21 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A one-way main-cabin flight (shelf 1: its fare gives a travel credit once the void window is over). */
-async function bookOneWay() {
-  const user = await t.signedInUser();
-  const [adult] = await travelersFor(t, user.user.id, [ADULT]);
-  const [fare] = await searchFare(t, user, [ROUTE]);
-  const choice = {
-    fareIds: [fare!.fareId],
-    passengers: [{ travelerId: adult!.id }],
-    seenMinor: Math.round(fare!.total.fiat.value * 100),
-  };
-  const ready = await readyFlightQuote(t, user, user.user.id, choice, ADULT);
-  const answer = await bookFlight(t, user, ready);
-  expect(answer.FulfillResponse, JSON.stringify(answer)).toBe('Success');
-  return { user, code: answer.fulfillment!.value.reservation.id.value, bucketKey: fare!.bucketKey };
-}
+const bookOneWay = () => bookOneWayFlight(t, ROUTE, ADULT);
 
 async function seatsSold(bucketKey: string) {
   const [row] = rowsOf<{ seats_sold: number }>(
@@ -48,20 +30,9 @@ async function seatsSold(bucketKey: string) {
   return row!.seats_sold;
 }
 
-async function quote(user: SignedIn, code: string) {
-  const res = await t.request('POST', '/api/v0/flights/cancel/quote', {
-    session: user,
-    body: { reservationId: code },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return FlightCancelQuoteAnswer.parse(res.json());
-}
+const quote = (user: SignedIn, code: string) => cancelQuote(t, user, code);
 
-const confirm = (user: SignedIn, code: string, quoteId: string) =>
-  t.request('POST', '/api/v0/flights/cancel/confirm', {
-    session: user,
-    body: { reservationId: code, quoteId },
-  });
+const confirm = (user: SignedIn, code: string, quoteId: string) => cancelConfirm(t, user, code, quoteId);
 
 describe('flight cancel', () => {
   it('voids inside the void window: the whole price back to the card, Cancelled, seats back', async () => {
@@ -140,6 +111,25 @@ describe('flight cancel', () => {
     expect(again.json().code).toBe(40912);
     const requoted = await quote(user, code);
     expect(requoted).toMatchObject({ type: 'FlightCancelUnavailable', fallback: 'NotAllowed' });
+  });
+
+  it('a multi-ticket booking (separate tickets, spec §4 MultiTicket) is cancelled by support, not online', async () => {
+    const { user, code } = await bookOneWay();
+    const q = await quote(user, code);
+    if (q.type !== 'FlightCancelQuote') throw new Error(JSON.stringify(q));
+    // Booked as separate tickets whose airlines do not interline (hackerFare): one cancel cannot undo them all.
+    await t.db.execute(sql`update flight_bookings f
+      set itinerary = jsonb_set(f.itinerary, '{multiTicketType}', '"hackerFare"')
+      from bookings b where b.id = f.booking_id and b.confirmation_code = ${code}`);
+    expect(await quote(user, code)).toMatchObject({
+      type: 'FlightCancelUnavailable',
+      outcome: 'contact_customer_service',
+      fallback: 'ContactSupport',
+      message: expect.stringMatching(/^Contact support: /),
+    });
+    const res = await confirm(user, code, q.quoteId);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe(40911);
   });
 
   it('refuses within 3 hours of departure (too_close_to_departure)', async () => {

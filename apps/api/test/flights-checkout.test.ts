@@ -5,8 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FlightsPriceQuote } from '@portal/contracts/flight-booking';
+import { QuotePollAnswer } from '@portal/contracts/purchase';
 import { recoverStaleFulfilSessions } from '../src/checkout/fulfil-recovery.ts';
 import { TICKETING_PENDING_MS } from '../src/providers/flight-supply/simulator/test-inputs.ts';
+import { passengerCheckoutErrors } from '../src/products/flights/flight-price.ts';
 import { TICKETING_WINDOW_MS } from '../src/products/flights/flight-ticketing.ts';
 import {
   bookFlight,
@@ -161,6 +163,18 @@ describe('flights quote', () => {
     // Both rules of the whole booking, each with a message that says what to fix.
     expect(fields.filter((f) => f.field === 'request.value.passengers')).toHaveLength(2);
     expect(fields.map((f) => f.message).join(' ')).toMatch(/adult/i);
+  });
+
+  it('a quote poll failing the passengers names each one: passengerIndex kept through the poll schema', () => {
+    const errors = passengerCheckoutErrors([
+      { code: 'NoAdultPassenger', passengerIndex: null, field: null, message: 'Add an adult.' },
+      { code: 'MissingPassport', passengerIndex: 2, field: 'passport', message: 'Add a passport.' },
+    ]);
+    const answer = QuotePollAnswer.parse({ QuoteResponse: 'Failure', errors });
+    expect(answer.errors!.map((e) => [e.code, e.passengerIndex])).toEqual([
+      ['NoAdultPassenger', null],
+      ['MissingPassport', 2],
+    ]);
   });
 
   it("404 for a traveler who is not the user's", async () => {

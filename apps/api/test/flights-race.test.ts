@@ -7,13 +7,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightSeatBuckets } from '@portal/db/schema/flight-bookings';
 import {
-  cardPayment,
   readyFlightQuote,
   searchFare,
   travelersFor,
   type FlightFulfilPoll,
-  type ReadyFlight,
 } from './support/flights-checkout.ts';
+import { readyBuyers, scheduleAllByCard } from './support/line-checkout.ts';
 import { count } from './support/purchase-flow.ts';
 import { liveCardCharges } from './support/simulator-books.ts';
 import { createTestApp, TEST_NOW, type SignedIn, type TestApp } from './support/test-app.ts';
@@ -61,41 +60,23 @@ describe('the last seats of a fare bucket', () => {
       .insert(flightSeatBuckets)
       .values({ bucketKey: fare!.bucketKey, seatsTotal: SEATS, seatsSold: 0 });
 
-    const buyers: { s: SignedIn; ready: ReadyFlight }[] = new Array(BUYERS);
-    let next = 0;
-    const prepare = async () => {
-      for (let i = next++; i < BUYERS; i = next++) {
-        const s = i === 0 ? first : await t.signedInUser();
-        const people = await travelersFor(t, s.user.id, [
-          { givenName: 'Ana', surname: 'Lopez', dateOfBirth: '1985-04-12' },
-          { givenName: 'Luis', surname: 'Lopez', dateOfBirth: '1983-01-02', gender: 'M' },
-        ]);
-        const choice = {
-          fareIds: [fare!.fareId],
-          passengers: people.map((p) => ({ travelerId: p.id })),
-          seenMinor,
-        };
-        const mainGuest = { givenName: 'Ana', surname: 'Lopez', dateOfBirth: '1985-04-12' };
-        buyers[i] = { s, ready: await readyFlightQuote(t, s, s.user.id, choice, mainGuest) };
-      }
-    };
-    await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, prepare));
+    const buyers = await readyBuyers(BUYERS, SETUP_CONCURRENCY, async (i) => {
+      const s = i === 0 ? first : await t.signedInUser();
+      const people = await travelersFor(t, s.user.id, [
+        { givenName: 'Ana', surname: 'Lopez', dateOfBirth: '1985-04-12' },
+        { givenName: 'Luis', surname: 'Lopez', dateOfBirth: '1983-01-02', gender: 'M' },
+      ]);
+      const choice = {
+        fareIds: [fare!.fareId],
+        passengers: people.map((p) => ({ travelerId: p.id })),
+        seenMinor,
+      };
+      const mainGuest = { givenName: 'Ana', surname: 'Lopez', dateOfBirth: '1985-04-12' };
+      return { s, ready: await readyFlightQuote(t, s, s.user.id, choice, mainGuest) };
+    });
     expect(new Set(buyers.map((b) => b.ready.token)).size).toBe(BUYERS);
 
-    const tokens = await Promise.all(
-      buyers.map(async ({ s, ready }) => {
-        const res = await t.request('POST', '/api/v0/purchase/fulfill/schedule', {
-          session: s,
-          body: {
-            quoteToken: { value: ready.token },
-            payments: [cardPayment(ready.cardId, ready.dueNowMinor)],
-            ancillaries: [],
-          },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json().value as string;
-      }),
-    );
+    const tokens = await scheduleAllByCard(t, buyers);
     const chargesBefore = await liveCardCharges(t);
     const answers = await Promise.all(buyers.map(({ s }, i) => pollUntilDecided(s, tokens[i]!)));
     const won = answers.filter((a) => a.FulfillResponse === 'Success');

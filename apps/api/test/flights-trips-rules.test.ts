@@ -138,7 +138,7 @@ describe('toFlightTrip', () => {
         refunds: [],
         refundTotal: usd(0),
         credit: null,
-        cancellationPending: false,
+        cancellationRequestedAt: null,
         price: { baseFare: usd(520), taxes: usd(96), agentFee: usd(0) },
         nowMs,
       }),

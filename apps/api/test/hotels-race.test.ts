@@ -9,16 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelCities } from '@portal/db/schema/hotels';
 import { insertHotel, roomIds } from './support/hotels-world.ts';
 import { CITIES, WORLD_TODAY } from './support/hotels-world-data.ts';
-import {
-  bookedRooms,
-  cardPayment,
-  readyHotelQuote,
-  type HotelFulfilPoll,
-  type ReadyHotel,
-} from './support/hotels-checkout.ts';
+import { bookedRooms, pollHotelFulfil, readyHotelQuote } from './support/hotels-checkout.ts';
+import { readyBuyers, scheduleAllByCard } from './support/line-checkout.ts';
 import { count } from './support/purchase-flow.ts';
 import { liveCardCharges } from './support/simulator-books.ts';
-import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const BUYERS = 200;
 const HOTEL = 'htl_r_lastroom';
@@ -51,42 +46,15 @@ afterAll(async () => {
 
 describe('the last room', () => {
   it(`${BUYERS} concurrent buyers: exactly one booking, booked never above allotment, nobody charged without one`, async () => {
-    const buyers: { s: SignedIn; ready: ReadyHotel }[] = new Array(BUYERS);
-    let next = 0;
-    const prepare = async () => {
-      for (let i = next++; i < BUYERS; i = next++) {
-        const s = await t.signedInUser();
-        buyers[i] = { s, ready: await readyHotelQuote(t, s, s.user.id, { lodgingId: HOTEL, ...STAY }) };
-      }
-    };
-    await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, prepare));
+    const buyers = await readyBuyers(BUYERS, SETUP_CONCURRENCY, async () => {
+      const s = await t.signedInUser();
+      return { s, ready: await readyHotelQuote(t, s, s.user.id, { lodgingId: HOTEL, ...STAY }) };
+    });
     // Every buyer holds a quote of the one room left.
     expect(new Set(buyers.map((b) => b.ready.token)).size).toBe(BUYERS);
-    const tokens = await Promise.all(
-      buyers.map(async ({ s, ready }) => {
-        const res = await t.request('POST', '/api/v0/purchase/fulfill/schedule', {
-          session: s,
-          body: {
-            quoteToken: { value: ready.token },
-            payments: [cardPayment(ready.cardId, ready.dueNowMinor)],
-            ancillaries: [],
-          },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json().value as string;
-      }),
-    );
+    const tokens = await scheduleAllByCard(t, buyers);
     const chargesBefore = await liveCardCharges(t);
-    const answers = await Promise.all(
-      buyers.map(async ({ s }, i) => {
-        const res = await t.request('POST', '/api/v0/purchase/fulfill/poll', {
-          session: s,
-          body: { value: tokens[i] },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json() as HotelFulfilPoll;
-      }),
-    );
+    const answers = await Promise.all(buyers.map(({ s }, i) => pollHotelFulfil(t, s, tokens[i]!)));
     const won = answers.filter((a) => a.FulfillResponse === 'Success');
     const lost = answers.filter((a) => a.FulfillResponse === 'Failure');
     expect(won).toHaveLength(1);

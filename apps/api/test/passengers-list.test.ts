@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TravelerChoices } from '@portal/contracts/travelers';
 import { createTraveler } from '@portal/db/factories/travelers';
+import { memberDetails } from '@portal/db/schema/member-details';
 import { DEMO_PASSWORD } from '@portal/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { passengerCalls } from './support/passengers.ts';
@@ -20,10 +21,15 @@ describe('GET /passengers (spec §6 traveler list)', () => {
   it('merges the company users with their travelers for corp-admin (canViewUsers)', async () => {
     const session = await t.signIn('corp-admin@demo.test', DEMO_PASSWORD);
     const people = await list(session);
-    expect(names(people)).toEqual(['Emerson Clarke', 'Finley Brooks']);
-    expect(people.every((p) => p.id && !p.isMissingInfo)).toBe(true);
+    // The two with traveler records; the company's other demo employees (seed/company-staff.ts) have none and
+    // are listed as the spec §3 placeholder.
+    const saved = people.filter((p) => !p.isMissingInfo);
+    expect(names(saved)).toEqual(['Emerson Clarke', 'Finley Brooks']);
+    expect(saved.every((p) => p.id)).toBe(true);
+    expect(people.filter((p) => p.isMissingInfo).every((p) => p.id === undefined)).toBe(true);
+    expect(people.length).toBeGreaterThan(2);
     // The seed makes the admin's own traveler the membership's default.
-    expect(people.map((p) => p.isDefaultProfile)).toEqual([true, false]);
+    expect(saved.map((p) => p.isDefaultProfile)).toEqual([true, false]);
   });
 
   it('shows corp-traveler (no canViewUsers) only their own travelers', async () => {
@@ -44,6 +50,20 @@ describe('GET /passengers (spec §6 traveler list)', () => {
     });
     expect(people[3]?.id).toBeUndefined();
     expect(names(await list(c.member))).toEqual(['Milo Member']);
+  });
+
+  it('leaves out a member an admin has deactivated, and lists them again once reactivated', async () => {
+    const c = await company();
+    const membership = await membershipOf(c.member.user.id);
+    const setStatus = (status: string) =>
+      t.db
+        .insert(memberDetails)
+        .values({ membershipId: membership!.id, status })
+        .onConflictDoUpdate({ target: memberDetails.membershipId, set: { status } });
+    await setStatus('deactivated');
+    expect(names(await list(c.admin))).toEqual(['Ada Admin', 'Kit Admin', 'Nia New']);
+    await setStatus('active');
+    expect(names(await list(c.admin))).toEqual(['Ada Admin', 'Kit Admin', 'Milo Member', 'Nia New']);
   });
 
   it('answers the placeholder for a consumer with no travelers, and 401 without a session', async () => {

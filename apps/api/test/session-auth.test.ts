@@ -148,7 +148,7 @@ describe('POST /auth/signin and /auth/login/code', () => {
     });
     expect(res.statusCode).toBe(200);
     const login = await loginCode(res.json().code);
-    const session = { token: login.json().token, csrf: login.json().csrfToken };
+    const session = { token: login.json().token, csrf: login.json().csrfToken, agentId: agent.id };
     const info = (await t.request('GET', '/api/v0/userInfo', { session })).json();
     expect(info).toMatchObject({
       userId: customer.id,

@@ -34,6 +34,7 @@ describe('GET /userInfo, /user/profile, /customer/details', () => {
       logo: null,
       tenant: 'capone',
       corporateInfo: null,
+      agent: null,
     });
 
     const profile = await t.request('GET', '/api/v0/user/profile', { session });

@@ -138,6 +138,17 @@ export const FLIGHTS_PRICE_QUOTE_EXAMPLE = {
   tripTotal: price(616),
   dueNow: price(616),
   paymentOptions: { cardRequired: false, rewards: true, travelWalletOffer: true, travelWalletCredit: true },
+  usableAirlineCredits: [
+    {
+      creditId: '5b0c8c52-7d3e-4a8f-9a51-3e2f1c0d9b77',
+      airline: itinerary.airlines.AA,
+      amount: fiat(250),
+      applicableAmount: fiat(250),
+      unusedAmount: fiat(0),
+      expiresAt: '2027-11-02T14:05:00.000Z',
+      confirmationCode: 'H-3MZ8QK2P',
+    },
+  ],
   earnValuesByRewardAcctId: { 'acct-venture-x': 3080 },
   priceChange: null,
   expiresAt: '2027-02-10T15:42:00.000Z',

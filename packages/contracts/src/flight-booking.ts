@@ -119,6 +119,24 @@ export const PassengerTypePrice = z
   .meta({ id: 'PassengerTypePrice' });
 export type PassengerTypePrice = z.infer<typeof PassengerTypePrice>;
 
+/** An airline travel credit usable for a quoted flight and what it would pay of it. */
+export const UsableAirlineCredit = z
+  .object({
+    creditId: z.string(),
+    airline: AirlineInfo,
+    /** The credit's whole value. */
+    amount: Fiat,
+    /** What it pays of this itinerary's fares (the agent fee is the portal's, not the airline's). */
+    applicableAmount: Fiat,
+    /** Value left over and lost: a credit is spent once. */
+    unusedAmount: Fiat,
+    expiresAt: z.string(),
+    /** The cancelled trip that left it (the portal's H-… code). */
+    confirmationCode: z.string(),
+  })
+  .meta({ id: 'UsableAirlineCredit' });
+export type UsableAirlineCredit = z.infer<typeof UsableAirlineCredit>;
+
 /**
  * The supplier's live price of the reviewed fares (purchase/quote/poll `{type: 'Flights', value}`). The whole
  * trip is paid now: `dueNow` equals `tripTotal` (fares, taxes and the agent fee).
@@ -154,6 +172,12 @@ export const FlightsPriceQuote = z
       travelWalletOffer: z.boolean(),
       travelWalletCredit: z.boolean(),
     }),
+    /**
+     * The user's airline travel credits this itinerary accepts (same validating airline and currency, not
+     * expired nor redeemed), soonest to expire first, with the part of the fare each would pay (a Payment of
+     * type AirlineTravelCredit). Absent from quotes made before credits could be spent.
+     */
+    usableAirlineCredits: z.array(UsableAirlineCredit).optional(),
     /** Rewards the booking earns per accountReferenceId, at each account's flights multiplier. */
     earnValuesByRewardAcctId: z.record(z.string(), z.number()),
     /** Live trip total minus seenPrice, when at least 1 currency unit (spec §4, §9). */

@@ -8,8 +8,10 @@ import {
 } from '@portal/domain/flights/cancel-outcome';
 import { ITINERARY_TAGS } from '@portal/domain/flights/itinerary-tags';
 import { FTC_STATES } from '@portal/domain/flights/travel-credit';
+import { ApprovalState } from './approvals.ts';
 import { Fiat } from './common.ts';
 import { FlightReservation, type BookedFlightSlice, type BookedPassenger } from './flight-booking.ts';
+import { FlightScheduleChange } from './flight-schedule-change.ts';
 import { AirlineInfo } from './flights.ts';
 import {
   CancelConfirmRequest,
@@ -81,8 +83,14 @@ export const FlightTrip = FlightReservation.omit({ paidWith: true, createdAt: tr
     refunds: z.array(TripRefund),
     refundTotal: Fiat,
     cancelledAt: z.string().optional(),
+    /** When the traveler asked to cancel, while the airline is still processing it (spec §4 cancellation_pending). */
+    cancellationRequestedAt: z.string().optional(),
     /** The airline credit the cancellation left, when the fare gave credit instead of money. */
     credit: FlightTravelCredit.nullable(),
+    /** The airline's schedule change of the booked flights, when there is one (issue 14 "Schedule changes"). */
+    scheduleChange: FlightScheduleChange.optional(),
+    /** Issue 15: the booking's approval request, when it needed one. */
+    approval: ApprovalState.optional(),
   })
   .meta({ id: 'FlightTrip' });
 export type FlightTrip = z.infer<typeof FlightTrip>;
@@ -150,10 +158,14 @@ export const FlightCancelQuoteAnswer = z.discriminatedUnion('type', [
 ]);
 export type FlightCancelQuoteAnswer = z.infer<typeof FlightCancelQuoteAnswer>;
 
-/** POST flights/cancel/confirm: the cancelled trip, the money refunded and the credit issued (if any). */
+/**
+ * POST flights/cancel/confirm: the cancelled trip, the money refunded and the credit issued (if any). When the
+ * airline answered "cancel requested" instead, `status` is CancellationPending (outcome cancellation_pending):
+ * nothing is refunded yet and no credit issued; both follow once the airline has cancelled, with an email.
+ */
 export const FlightCancelConfirmAnswer = z
   .object({
-    status: z.literal('Cancelled'),
+    status: z.enum(['Cancelled', 'CancellationPending']),
     outcome: FlightCancelOutcome,
     refund: Fiat,
     credit: FlightTravelCredit.nullable(),

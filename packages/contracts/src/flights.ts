@@ -14,6 +14,7 @@ import {
   TRIP_TYPES,
 } from '@portal/domain/flights/enums';
 import { Fiat, IsoDate, Price } from './common.ts';
+import { PolicyEvaluation } from './policy.ts';
 import {
   FLIGHT_AUTOCOMPLETE_ANSWER_EXAMPLE,
   FLIGHT_REVIEW_ANSWER_EXAMPLE,
@@ -108,7 +109,6 @@ export const FlightSearchRequest = z
 export type FlightSearchRequest = z.infer<typeof FlightSearchRequest>;
 
 // ---- answers ---------------------------------------------------------------------------------------------
-
 export const LocationCode = z.object({ locationCode: z.string() });
 export const AirlineFlight = z.object({ code: z.string(), flightNumber: z.string() });
 
@@ -184,6 +184,7 @@ export const FlightFare = z
     seatsLeft: z.number().int(),
     restrictions: FareRestrictions,
     includes: z.array(z.string()),
+    policy: PolicyEvaluation.optional(), // spec §5; only under a restrictive corporate tier
   })
   .meta({ id: 'FlightFare' });
 export type FlightFare = z.infer<typeof FlightFare>;

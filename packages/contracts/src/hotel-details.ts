@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BED_TYPES, POLICY_SCENARIOS } from '@portal/domain/hotels/enums';
 import { FEE_KINDS } from '@portal/domain/pricing';
 import { Fiat, IsoDate, Price } from './common.ts';
+import { PolicyEvaluation } from './policy.ts';
 import { HOTEL_SHOP_ANSWER_EXAMPLE } from './hotel-examples.ts';
 import {
   Coordinates,
@@ -97,6 +98,8 @@ export const HotelRoomProduct = z
     /** 'Cancel for any reason until check-in and get 80% back ($591.36) for $15 per night.' */
     pricingDescription: z.string().optional(),
     additionalInfo: z.object({ shouldRefundCfarPremium: z.boolean() }).optional(),
+    /** The rate against the traveler's policy (spec §5); absent without a restrictive corporate tier. */
+    policy: PolicyEvaluation.optional(),
   })
   .meta({ id: 'HotelRoomProduct' });
 export type HotelRoomProduct = z.infer<typeof HotelRoomProduct>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PolicyEvaluation } from './policy.ts';
 import {
   HOTEL_COLLECTIONS,
   HOTEL_SORT_KEYS,
@@ -123,6 +124,8 @@ export const HotelSearchFilters = z
     chainsOrPrograms: z.array(z.string().min(1).max(100)).max(50).optional(),
     amenities: z.array(z.string().min(1).max(100)).max(50).optional(),
     collections: z.array(HotelCollection).max(HOTEL_COLLECTIONS.length).optional(),
+    /** Spec §5: only hotels whose lead rate is within the traveler's policy (ignored without a restrictive tier). */
+    inPolicy: z.boolean().optional(),
   })
   .refine(
     (f) =>
@@ -223,6 +226,8 @@ export const HotelResult = z
     distanceKm: z.number().nullable(),
     offersComplimentaryNight: z.boolean(),
     lead: LeadOffer,
+    /** The lead rate against the traveler's policy; absent without a restrictive corporate tier. */
+    policy: PolicyEvaluation.optional(),
   })
   .meta({ id: 'HotelResult' });
 export type HotelResult = z.infer<typeof HotelResult>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, FULFIL_SESSION_STATUSES } from '@portal/domain/enums';
 import { HOTEL_BOOKING_STATES, HOTEL_CONFIRMATION_STATES } from '@portal/domain/hotels/enums';
+import { ApprovalState } from './approvals.ts';
 import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
 import { PaymentBreakdown } from './payment-breakdown.ts';
 import { FlightReservation, FlightsPriceQuote, FlightsQuoteRequest } from './flight-booking.ts';
@@ -70,9 +71,16 @@ export type CheckoutFailureKind = z.infer<typeof CheckoutFailureKind>;
 /**
  * One failure: `Error` is the checkout failure kind, `code` the spec §8 booking error code or unavailability
  * reason that explains it (e.g. 'UserCardNotFound', 'DuplicateBooking', 'BlockedDates'), `value` a message.
+ * A spec §5 passenger failure of a flight names its passenger (`passengerIndex`, the place in the request's
+ * passengers) so the page shows it beside that passenger; null for a rule of the whole booking.
  */
 export const CheckoutError = z
-  .object({ Error: CheckoutFailureKind, code: z.string(), value: z.string() })
+  .object({
+    Error: CheckoutFailureKind,
+    code: z.string(),
+    value: z.string(),
+    passengerIndex: z.number().int().min(0).nullable().optional(),
+  })
   .meta({ id: 'CheckoutError' });
 export type CheckoutError = z.infer<typeof CheckoutError>;
 
@@ -168,6 +176,30 @@ export const RewardsPayment = z.object({
   rewardsAmount: z.number().positive().max(MAX_REWARDS),
   fiatValue: PaidFiat,
 });
+/**
+ * An airline's future travel credit of the user (GET itinerary/flights/credits; the flights quote lists the ones
+ * usable for its itinerary in `usableAirlineCredits`). Flights only, on the airline that issued it and in its
+ * currency; `paymentAmount` is the part of the fare the credit pays (the quote's `applicableAmount`): the credit
+ * is spent whole, so any value left over is lost. The rest of the total is paid by the other payments.
+ */
+export const AirlineTravelCreditPayment = z
+  .object({
+    type: z.literal('AirlineTravelCredit'),
+    value: z.object({ creditId: z.uuid(), paymentAmount: PaidFiat }),
+  })
+  .meta({
+    id: 'AirlineTravelCreditPayment',
+    examples: [
+      {
+        type: 'AirlineTravelCredit',
+        value: {
+          creditId: '5b0c8c52-7d3e-4a8f-9a51-3e2f1c0d9b77',
+          paymentAmount: { value: 250, currencyCode: 'USD', currencySymbol: '$' },
+        },
+      },
+    ],
+  });
+
 export const Payment = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('UserCard'), value: UserCardPayment }),
@@ -181,6 +213,7 @@ export const Payment = z
       value: z.object({ offerId: z.uuid(), description: z.string().max(500), paymentAmount: PaidFiat }),
     }),
     z.object({ type: z.literal('TravelWalletCredit'), value: z.object({ paymentAmount: PaidFiat }) }),
+    AirlineTravelCreditPayment,
   ])
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof Payment>;
@@ -190,6 +223,8 @@ export const FulfilScheduleRequest = z.object({
   payments: z.array(Payment).min(1).max(6),
   ancillaries: z.array(z.unknown()).max(0).default([]),
   corporateOutOfPolicyReason: z.string().max(500).optional(),
+  /** Spec §3 approvalRequestReason: the traveler's words to the approver, when the booking needs approval. */
+  approvalRequestReason: z.string().max(500).optional(),
 });
 export type FulfilScheduleRequest = z.infer<typeof FulfilScheduleRequest>;
 
@@ -276,5 +311,7 @@ export const FulfilPollAnswer = z.object({
     ])
     .optional(),
   errors: z.array(CheckoutError).optional(),
+  /** Issue 15: a booking held for approval (inventory held, payment authorized, not yet captured). */
+  approval: ApprovalState.optional(),
 });
 export type FulfilPollAnswer = z.infer<typeof FulfilPollAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_FOR_MODES } from '@portal/domain/corporate';
 
 export const Tenant = z.enum(['capone', 'capone-corporate']);
 export type Tenant = z.infer<typeof Tenant>;
@@ -6,6 +7,8 @@ export type Tenant = z.infer<typeof Tenant>;
 export const SignInRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(200),
+  /** The agent portal's own sign-in: only an agent account may sign in with it (403 40312 otherwise). */
+  asAgent: z.boolean().optional(),
   /** Agents only: the code then opens a delegated session for this customer (spec §6 agent portal). */
   customerEmail: z.string().trim().toLowerCase().email().max(254).optional(),
 });
@@ -19,7 +22,17 @@ export const LoginRefusal = z.object({
   code: z.number().int(),
   message: z.string(),
   acknowledgementCode: z.string().optional(),
+  /** With 40105: the one-time code the onboarding page sends back with the business's booking-for mode. */
+  onboardingCode: z.string().optional(),
 });
+
+/** POST auth/onboarding: a 40105 admin sets up their business (spec §6 booking-for mode) and is signed in. */
+export const OnboardingSignInRequest = z
+  .object({ code: z.string().min(1).max(200), bookingForMode: z.enum(BOOKING_FOR_MODES) })
+  .meta({
+    id: 'OnboardingSignInRequest',
+    examples: [{ code: 'one-time-code', bookingForMode: 'BookForMyselfAndOthers' }],
+  });
 
 export const AcknowledgementRequest = z.object({
   code: z.string().min(1).max(200),
@@ -36,6 +49,8 @@ export const LoginCodeAnswer = z.object({
   csrfToken: z.string(),
   sessionExpiration: z.string(),
   permissions: Permissions,
+  /** A delegated session only: the agent's user id, to send in the H-Agent-Id header of every call. */
+  agentId: z.string().optional(),
 });
 export type LoginCodeAnswer = z.infer<typeof LoginCodeAnswer>;
 
@@ -100,6 +115,11 @@ export const SessionInfo = z
     csrfToken: z.string(),
     sessionExpiration: z.string(),
     isDelegatedSession: z.boolean(),
+    /** A delegated session only: the agent acting for this customer (the banner names them). */
+    agent: z
+      .object({ userId: z.string(), firstName: z.string(), lastName: z.string() })
+      .nullable()
+      .optional(),
     userId: z.string(),
     logo: z.string().nullable(),
     tenant: Tenant,
@@ -196,3 +216,18 @@ export const PortalConfig = z
   })
   .meta({ id: 'PortalConfig' });
 export type PortalConfig = z.infer<typeof PortalConfig>;
+
+/**
+ * POST /api/v0/user/password: the signed-in person changes their own password (issuer sign-in). Refused in a
+ * delegated session (403 40315): an agent may not change the customer's password (spec §6).
+ */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(200),
+    newPassword: z.string().min(1).max(200),
+  })
+  .meta({
+    id: 'ChangePasswordRequest',
+    examples: [{ currentPassword: 'travel-demo', newPassword: 'a-longer-travel-password' }],
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

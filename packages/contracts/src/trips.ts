@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_KINDS, REFUND_KINDS, TRIP_KINDS, TRIP_TIME_STATES } from '@portal/domain/enums';
 import { BED_TYPES } from '@portal/domain/hotels/enums';
+import { ApprovalState } from './approvals.ts';
 import { Fiat, Price, Rewards } from './common.ts';
 import { CancellationPolicyKind, FeeKind } from './listings.ts';
 import { FeeLine } from './hotel-details.ts';
@@ -109,6 +110,8 @@ export const HomeTrip = Reservation.extend({
   /** Sum of refunds in fiat (0 when none). */
   refundTotal: Fiat,
   cancelledAt: z.string().optional(),
+  /** Issue 15: the booking's approval request, when it needed one. */
+  approval: ApprovalState.optional(),
 }).meta({ id: 'HomeTrip' });
 export type HomeTrip = z.infer<typeof HomeTrip>;
 
@@ -157,6 +160,8 @@ export const HotelTrip = HotelReservation.extend({
   beds: z.array(z.object({ type: z.enum(BED_TYPES), count: z.number().int() })),
   rateName: z.string(),
   price: HotelBookedPrice,
+  /** Issue 15: the booking's approval request, when it needed one. */
+  approval: ApprovalState.optional(),
 }).meta({ id: 'HotelTrip' });
 export type HotelTrip = z.infer<typeof HotelTrip>;
 

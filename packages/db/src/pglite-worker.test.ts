@@ -47,7 +47,9 @@ describe('PGlite in its worker thread', () => {
     const took = performance.now() - started;
     // The query must be long enough to prove anything: on the main thread it would hold every tick that long.
     expect(took).toBeGreaterThan(800);
-    expect(longestGap).toBeLessThan(250);
+    // So a blocked loop waits about `took` at once. A free one still waits on a busy machine (the other test
+    // worker and PostgreSQL share CI's two cores; a 272 ms tick was seen): half the query's time tells them apart.
+    expect(longestGap).toBeLessThan(took / 2);
   });
 
   it('runs a transaction alone on the connection: a query sent meanwhile waits for its commit', async () => {

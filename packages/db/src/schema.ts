@@ -21,6 +21,13 @@ import * as recentHotelActivity from './schema/recent-hotel-activity.ts';
 import * as flights from './schema/flights.ts';
 import * as flightBookings from './schema/flight-bookings.ts';
 import * as flightCredits from './schema/flight-credits.ts';
+import * as flightScheduleChanges from './schema/flight-schedule-changes.ts';
+import * as flightExchanges from './schema/flight-exchanges.ts';
+import * as auditLog from './schema/audit-log.ts';
+import * as flightCancellations from './schema/flight-cancellations.ts';
+import * as policy from './schema/policy.ts';
+import * as memberDetails from './schema/member-details.ts';
+import * as approvals from './schema/approvals.ts';
 
 // Every table, for Drizzle's relational queries. Add a schema module here when you add one.
 export const schema = {
@@ -47,4 +54,11 @@ export const schema = {
   ...flights,
   ...flightBookings,
   ...flightCredits,
+  ...flightScheduleChanges,
+  ...flightExchanges,
+  ...auditLog,
+  ...flightCancellations,
+  ...policy,
+  ...memberDetails,
+  ...approvals,
 };

@@ -16,8 +16,17 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Spec §3 "Payment kinds" as a booking records them: one row per source of money. */
-export const PAYMENT_KINDS = ['UserCard', 'Rewards', 'TravelWalletOffer', 'TravelWalletCredit'] as const;
+/**
+ * Spec §3 "Payment kinds" as a booking records them: one row per source of money. AirlineTravelCredit is an
+ * airline's future travel credit (flights only, issue 14), not the wallet's travel credit.
+ */
+export const PAYMENT_KINDS = [
+  'UserCard',
+  'Rewards',
+  'TravelWalletOffer',
+  'TravelWalletCredit',
+  'AirlineTravelCredit',
+] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** Spec §3 "Trip kinds". */

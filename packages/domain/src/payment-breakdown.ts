@@ -2,9 +2,10 @@
  * "How it was paid": the lines a confirmation and its email show, from a booking's stored payment rows. Each
  * row already holds the fiat it covered, so the lines add up to what the booking charged in all.
  */
+import type { PaymentKind } from './enums.ts';
 import { formatRewards, formatUsd, isCashRewards, type RewardsCurrency } from './money.ts';
 
-export type PaidKind = 'UserCard' | 'Rewards' | 'TravelWalletOffer' | 'TravelWalletCredit';
+export type PaidKind = PaymentKind;
 
 /** One stored payment with what names its source (card brand and last four, account, offer). */
 export type PaidRow = {
@@ -53,7 +54,13 @@ export function cardBrandName(brand: string): string {
 }
 
 // The card carries the rest of the bill, so it reads last, under what reduced it.
-const ORDER: readonly PaidKind[] = ['TravelWalletOffer', 'TravelWalletCredit', 'Rewards', 'UserCard'];
+const ORDER: readonly PaidKind[] = [
+  'AirlineTravelCredit',
+  'TravelWalletOffer',
+  'TravelWalletCredit',
+  'Rewards',
+  'UserCard',
+];
 
 function describe(row: PaidRow): string {
   switch (row.kind) {
@@ -65,6 +72,8 @@ function describe(row: PaidRow): string {
       return row.offerTitle ?? 'Travel offer';
     case 'TravelWalletCredit':
       return 'Travel credit';
+    case 'AirlineTravelCredit':
+      return 'Airline travel credit';
   }
 }
 

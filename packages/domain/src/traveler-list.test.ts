@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyTravelerAction,
-  mergeTravelerList,
-  travelerScope,
-  type TravelerChoices,
-} from './traveler-list.ts';
+import { applyTravelerAction, mergeTravelerList, type TravelerChoices } from './traveler-list.ts';
 
 const choices = (defaultTravelerId: string | null, hiddenTravelerIds: string[]): TravelerChoices => ({
   defaultTravelerId,
@@ -24,16 +19,6 @@ describe('applyTravelerAction', () => {
     ['show a visible one changes nothing', choices(null, ['c']), 'show', 'a', choices(null, ['c'])],
   ] as const)('%s', (_name, before, action, id, after) => {
     expect(applyTravelerAction(before, action, id)).toEqual(after);
-  });
-});
-
-describe('travelerScope', () => {
-  it.each([
-    [null, 'self'],
-    [{ canViewUsers: false }, 'self'],
-    [{ canViewUsers: true }, 'company'],
-  ] as const)('%j -> %s', (permissions, scope) => {
-    expect(travelerScope(permissions)).toBe(scope);
   });
 });
 

@@ -29,11 +29,6 @@ export function applyTravelerAction(
   }
 }
 
-/** Spec §6: only a permission canViewUsers widens the list from the user to the company's users. */
-export function travelerScope(permissions: { canViewUsers: boolean } | null): 'company' | 'self' {
-  return permissions?.canViewUsers ? 'company' : 'self';
-}
-
 export type ListUser = { userId: string; firstName: string; lastName: string; email: string };
 export type OwnedProfile = { id: string; ownerUserId: string; givenName: string; surname: string };
 export type PlaceholderProfile = ReturnType<typeof placeholderProfile>;

@@ -75,13 +75,15 @@ export const BOOK_RULES: Record<string, string> = {
     group by n.room_type_id, n.night, n.booked having n.booked <> coalesce(sum(h.rooms), 0)`,
   'a hotel night booked above its allotment': `
     select room_type_id, night, booked, allotment from hotel_room_nights where booked > allotment or booked < 0`,
-  // Flights: a booking ends ticketed and Confirmed or Failed (never left ticketing), and each fare bucket's seats
-  // sold are exactly the seats (passengers but lap infants) of its committed bookings: taken once, given back by
-  // every booking that failed.
-  'a flight booking neither Confirmed and ticketed nor Failed': `
+  // Flights: a booking ends ticketed (or reissued by an exchange) and Confirmed, cancelled with its ticket, or
+  // Failed (never left ticketing), and each fare bucket's seats sold are exactly the seats (passengers but lap
+  // infants) of its committed bookings: taken once, given back by every booking that failed or was cancelled.
+  'a flight booking neither Confirmed and ticketed, Cancelled, nor Failed': `
     select r.confirmation_code, r.status, f.ticket_state from bookings r
     join flight_bookings f on f.booking_id = r.id
-    where not ((r.status = 'Confirmed' and f.ticket_state = 'Ticketed' and f.record_locator is not null)
+    where not ((r.status = 'Confirmed' and f.ticket_state in ('Ticketed', 'Modified')
+        and f.record_locator is not null)
+      or (r.status = 'Cancelled' and f.ticket_state = 'Canceled')
       or (r.status = 'Failure' and f.ticket_state is distinct from 'Ticketed'))`,
   'a fare bucket whose seats sold are not its confirmed bookings’ seats': `
     select b.bucket_key, b.seats_sold, coalesce(sum(s.seats) filter (where r.status = 'Confirmed'), 0) as confirmed

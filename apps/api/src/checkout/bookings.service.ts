@@ -5,6 +5,7 @@
 import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
 import type { DbOrTx } from '@portal/db/client';
 import {
+  findBooking as findBookingRow,
   findUserBooking as findUserBookingRow,
   markBookingCancelled,
   type BookingRow,
@@ -21,6 +22,11 @@ export function findUserBooking(
   lock: boolean,
 ): Promise<BookingRow | undefined> {
   return findUserBookingRow(db, userId, confirmationCode, lock);
+}
+
+/** A booking by its id, for a background job that holds the id (the flights cancel sweep). */
+export function findBookingById(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  return findBookingRow(db, id);
 }
 
 /** Records a cancellation by the spec §4 reservation lifecycle (a refund the processor refused: with errors). */

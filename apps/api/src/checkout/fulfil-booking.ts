@@ -22,6 +22,7 @@ import { confirmationSuffix } from './purchase-tokens.ts';
 import { recordRewardsMovement } from '../modules/rewards/rewards.service.ts';
 import { recordCreditMovements, useOffer } from '../modules/wallet/wallet.service.ts';
 import type { Payment } from '@portal/contracts/purchase';
+import { approvalAwaitingBooking, holdForApproval } from '../modules/approvals/approvals.service.ts';
 
 export type BookingInput = {
   tx: Tx;
@@ -40,7 +41,10 @@ function authorizationOf<T>(found: T | null, kind: string): T {
   return found;
 }
 
-export async function book(input: BookingInput): Promise<string> {
+/** The booking's id, and whether it waits for an approver (issue 15) instead of confirming. */
+export type Booked = { bookingId: string; awaitingApproval: boolean };
+
+export async function book(input: BookingInput): Promise<Booked> {
   const { tx, session, fulfil, quote, now, authorized, jobs } = input;
   if (quote.totalMinor === null || !quote.quote)
     throw fail('ErrorCode', 'QuoteError', 'No price quote order product id avaialble');
@@ -51,13 +55,16 @@ export async function book(input: BookingInput): Promise<string> {
   await lockUserForBooking(tx, session.userId);
   // First, before any money moves: the booking, then the line's details and its claim on the inventory (for
   // homes the exclusion constraint decides who gets the nights). A refused claim rolls the booking back.
-  assertTransition(RESERVATION, 'Received', line.bookedStatus);
+  // A booking that needs approval stays Received (held, authorized, not captured) until an admin decides.
+  const approval = await approvalAwaitingBooking(tx, quote.id);
+  const status = approval ? 'Received' : line.bookedStatus;
+  if (!approval) assertTransition(RESERVATION, 'Received', line.bookedStatus);
   const booking = await insertBooking(tx, {
     productLine: line.type,
     confirmationCode: confirmationCode(confirmationSuffix()),
     userId: session.userId,
     quoteSessionId: quote.id,
-    status: line.bookedStatus,
+    status,
     price: quote.quote,
     totalMinor: quote.totalMinor,
     email: quote.email,
@@ -71,6 +78,17 @@ export async function book(input: BookingInput): Promise<string> {
   const reference = bookingId;
   const paymentRows: Parameters<typeof insertBookingPayments>[1] = [];
 
+  if (plan.lineCredit) {
+    // The line spends it with a conditional update: of two bookings racing for one credit, one gets it.
+    if (!line.credits) throw new Error(`The ${line.type} line takes no credits, yet its plan spends one`);
+    await line.credits.redeem(tx, {
+      userId: session.userId,
+      creditId: plan.lineCredit.creditId,
+      bookingId,
+      now,
+    });
+    paymentRows.push({ bookingId, kind: 'AirlineTravelCredit', amountMinor: plan.lineCredit.amountMinor });
+  }
   if (plan.offer) {
     await useOffer(tx, plan.offer.row.id);
     // The offer credits and spends its value at once, so the history shows it and the credit balance does not move.
@@ -157,13 +175,18 @@ export async function book(input: BookingInput): Promise<string> {
   }
   await insertBookingPayments(tx, paymentRows);
 
+  // Held for approval: the approvers and the traveler hear of it; the confirmation waits for the approval.
+  if (approval) {
+    await holdForApproval(tx, jobs, approval, { ...booking, title: held.title, now });
+    return { bookingId, awaitingApproval: true };
+  }
   // A line with a supplier step sends its confirmation once the supplier confirms (supplier-step.ts).
-  if (line.supplier) return bookingId;
+  if (line.supplier) return { bookingId, awaitingApproval: false };
   // The confirmation email and its delivery job are written in the same transaction, so they exist exactly when
   // the booking does.
   await queueEmail(tx, jobs, {
     toAddress: quote.email,
     ...(await line.confirmationEmail(tx, bookingId)),
   });
-  return bookingId;
+  return { bookingId, awaitingApproval: false };
 }

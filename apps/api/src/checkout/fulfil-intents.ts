@@ -10,7 +10,7 @@ import type { PaymentPlan } from './fulfil-payments.ts';
 import { fail } from './purchase-errors.ts';
 import type { Providers } from '../deps.ts';
 import {
-  findPaymentIntents,
+  findSettleableIntents,
   markPaymentIntent,
   recordPaymentIntents,
   type NewPaymentIntent,
@@ -131,7 +131,9 @@ export async function settleIntent(
 
 /**
  * Settles the intents of a session that has ended (read back from the database, whichever process ended it).
- * A session still Pending keeps its intents for the attempt that will book it.
+ * A session still Pending keeps its intents for the attempt that will book it, and a booking held for an
+ * approver or its supplier keeps them until that decision (findSettleableIntents); a booking that failed after
+ * its session succeeded (denied, expired) has them voided.
  */
 export async function settleSessionIntents(
   db: Db,
@@ -140,6 +142,10 @@ export async function settleSessionIntents(
   status: FulfilSessionStatus,
 ): Promise<void> {
   if (status === 'Pending') return;
-  const open = (await findPaymentIntents(db, fulfilSessionId)).filter((i) => i.status === 'Created');
-  await Promise.all(open.map((intent) => settleIntent(db, providers, intent, status)));
+  const open = await findSettleableIntents(db, fulfilSessionId);
+  await Promise.all(
+    open.map((intent) =>
+      settleIntent(db, providers, intent, intent.sessionStatus === 'Failure' ? 'Failure' : status),
+    ),
+  );
 }

@@ -11,7 +11,7 @@ import { offerValueMinor } from '@portal/domain/wallet-offers';
 import type { AuthSession } from '../plugins/auth.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { isAccountVisibleTo } from '../modules/rewards/rewards.service.ts';
-import type { ProductLine } from './product-line.ts';
+import type { LineCredits, PaymentStage, ProductLine } from './product-line.ts';
 import { fail } from './purchase-errors.ts';
 import {
   findAccountBalance,
@@ -26,12 +26,15 @@ import {
 type CardPart = Extract<Payment, { type: 'UserCard' }>['value'];
 type RewardsPart = Extract<Payment, { type: 'Rewards' }>['value'];
 type OfferPart = Extract<Payment, { type: 'TravelWalletOffer' }>['value'];
+type LineCreditPart = Extract<Payment, { type: 'AirlineTravelCredit' }>['value'];
 
 export type PaymentPlan = {
   card: { row: CardRow; amountMinor: number } | null;
   rewards: { account: AccountRow; rewardsMinor: number; fiatMinor: number } | null;
   offer: { row: OfferRow; amountMinor: number } | null;
   creditMinor: number;
+  /** A credit of the line's own (an airline travel credit), spent by the line in the booking transaction. */
+  lineCredit: { creditId: string; amountMinor: number } | null;
 };
 
 /** What the quote asks of the payments: its total due now, the line's funnel and whether a card must guarantee it. */
@@ -44,21 +47,30 @@ export type PaymentTerms = {
    * paying nothing is then verified with the processor ($0) instead of authorized.
    */
   cardGuarantee: boolean;
+  /** The line's own credits and the quote they are checked against; null: the line has none. */
+  lineCredits: { credits: LineCredits; quote: Record<string, unknown> } | null;
 };
 
 /** The terms of a quote the line priced: its total and the line's funnel and guarantee rule (no queries). */
 export function paymentTermsOf(
-  line: Pick<ProductLine, 'tripsKey' | 'cardGuarantee'>,
+  line: Pick<ProductLine, 'tripsKey' | 'cardGuarantee' | 'credits'>,
   quote: { totalMinor: number; quote: Record<string, unknown> },
 ): PaymentTerms {
   return {
     totalMinor: quote.totalMinor,
     funnel: line.tripsKey,
     cardGuarantee: line.cardGuarantee?.(quote.quote) ?? false,
+    lineCredits: line.credits ? { credits: line.credits, quote: quote.quote } : null,
   };
 }
 
-type Parts = { card?: CardPart; rewards?: RewardsPart; offer?: OfferPart; creditMinor?: number };
+type Parts = {
+  card?: CardPart;
+  rewards?: RewardsPart;
+  offer?: OfferPart;
+  creditMinor?: number;
+  lineCredit?: LineCreditPart;
+};
 
 function invalid(field: string, message: string): ApiError {
   return new ApiError(400, 40000, 'Invalid request', { fields: [{ field: `payments.${field}`, message }] });
@@ -78,9 +90,40 @@ export function collectParts(payments: readonly Payment[]): Parts {
       put('card', p.value.userCard);
       put('rewards', p.value.rewards);
     } else if (p.type === 'TravelWalletOffer') put('offer', p.value);
+    else if (p.type === 'AirlineTravelCredit') put('lineCredit', p.value);
     else put('creditMinor', majorToMinor(p.value.paymentAmount.value));
   }
   return parts;
+}
+
+/** An airline travel credit: only a line with credits takes one, and it must pay what the line says it pays. */
+async function planLineCredit(
+  db: DbOrTx,
+  session: AuthSession,
+  part: LineCreditPart,
+  terms: PaymentTerms,
+  now: Date,
+  lock: boolean,
+  stage: PaymentStage,
+): Promise<{ creditId: string; amountMinor: number }> {
+  if (!terms.lineCredits) {
+    throw invalid('lineCredit', 'An airline travel credit pays for flights only');
+  }
+  const applicableMinor = await terms.lineCredits.credits.applicable(db, {
+    userId: session.userId,
+    creditId: part.creditId,
+    quote: terms.lineCredits.quote,
+    now,
+    lock,
+    stage,
+  });
+  if (majorToMinor(part.paymentAmount.value) !== applicableMinor) {
+    throw invalid(
+      'lineCredit.paymentAmount',
+      `Must be what the credit pays of this itinerary (${applicableMinor / 100}): a credit is spent whole`,
+    );
+  }
+  return { creditId: part.creditId, amountMinor: applicableMinor };
 }
 
 /**
@@ -95,17 +138,27 @@ export async function planPayments(
   terms: PaymentTerms,
   now: Date,
   lock: boolean,
+  /** 'schedule': a line's credit refuses with a 4xx (the request is wrong), not a failed fulfilment. */
+  stage: PaymentStage = 'fulfil',
 ): Promise<PaymentPlan> {
   const { totalMinor } = terms;
   const parts = collectParts(payments);
-  const plan: PaymentPlan = { card: null, rewards: null, offer: null, creditMinor: 0 };
+  const plan: PaymentPlan = { card: null, rewards: null, offer: null, creditMinor: 0, lineCredit: null };
   if (terms.cardGuarantee && !parts.card) {
     throw invalid('card', 'A card is required to guarantee the reservation');
   }
   // Nothing due now leaves nothing for rewards, an offer or credit to pay (the quote says so).
-  if (totalMinor === 0 && (parts.rewards || parts.offer || parts.creditMinor !== undefined)) {
+  if (
+    totalMinor === 0 &&
+    (parts.rewards || parts.offer || parts.creditMinor !== undefined || parts.lineCredit)
+  ) {
     throw invalid('', 'Nothing is due now, so rewards, travel offers and travel credit cannot be applied');
   }
+
+  // A line's credit pays first (the web app applies it before the wallet): an offer is valued on what is left.
+  if (parts.lineCredit)
+    plan.lineCredit = await planLineCredit(db, session, parts.lineCredit, terms, now, lock, stage);
+  const restMinor = totalMinor - (plan.lineCredit?.amountMinor ?? 0);
 
   if (parts.card) {
     const amountMinor = majorToMinor(parts.card.paymentAmount.value);
@@ -154,11 +207,11 @@ export async function planPayments(
       row.status === 'Available' &&
       row.expiresAt.getTime() > now.getTime() &&
       (row.funnels.length === 0 || row.funnels.includes(terms.funnel)) &&
-      totalMinor >= row.minSpendMinor;
+      restMinor >= row.minSpendMinor;
     if (!row || !live)
       throw fail('CartValidationError', 'OfferInvalid', 'The travel offer cannot be applied.');
     const amountMinor = majorToMinor(parts.offer.paymentAmount.value);
-    if (amountMinor !== offerValueMinor(row, totalMinor)) {
+    if (amountMinor !== offerValueMinor(row, restMinor)) {
       throw invalid('offer.paymentAmount', 'Must be the offer value for this total');
     }
     plan.offer = { row, amountMinor };
@@ -174,6 +227,7 @@ export async function planPayments(
   }
 
   const paid =
+    (plan.lineCredit?.amountMinor ?? 0) +
     (plan.card?.amountMinor ?? 0) +
     (plan.rewards?.fiatMinor ?? 0) +
     (plan.offer?.amountMinor ?? 0) +

@@ -30,6 +30,7 @@ import {
   fail,
 } from './purchase-errors.ts';
 import { derivedToken } from './purchase-tokens.ts';
+import { runScheduleValidators } from './validators/checkout-validator.ts';
 import {
   findFulfilSession,
   findFulfilSessionByQuote,
@@ -43,8 +44,9 @@ import {
   type QuoteSessionRow,
 } from './purchase.repository.ts';
 import { isExpired } from './quote.service.ts';
+import { approvalStatesOf } from '../modules/approvals/approvals.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products' | 'checkoutValidators'>;
 
 /** A booking left unpolled this long is abandoned: its poll answers ExpiredFulfillToken instead of booking. */
 export const FULFIL_TTL_MS = 15 * 60_000;
@@ -77,13 +79,25 @@ export async function scheduleFulfil(
 
   const now = deps.clock.now();
   let problem = quoteProblem(quote, now);
+  let records: Awaited<ReturnType<typeof runScheduleValidators>> = [];
   if (!problem && quote.totalMinor !== null && quote.quote) {
-    const terms = paymentTermsOf(deps.products.get(quote.productLine), {
+    const line = deps.products.get(quote.productLine);
+    // The request's own rules (policy, ...) refuse with a 4xx before anything is written.
+    records = await runScheduleValidators(deps.checkoutValidators, {
+      db: deps.db,
+      session,
+      quoteSession: quote,
+      quote: quote.quote,
+      line,
+      request: body,
+      now,
+    });
+    const terms = paymentTermsOf(line, {
       totalMinor: quote.totalMinor,
       quote: quote.quote,
     });
     try {
-      await planPayments(deps.db, session, body.payments, terms, now, false);
+      await planPayments(deps.db, session, body.payments, terms, now, false, 'schedule');
     } catch (error) {
       if (!(error instanceof CheckoutFailure)) throw error;
       problem = error.error;
@@ -101,6 +115,8 @@ export async function scheduleFulfil(
   if (row && problem) {
     assertTransition(FULFILMENT, 'Pending', 'Failure');
     await finishFulfilSession(deps.db, row.id, { status: 'Failure', errors: [problem] });
+  } else if (row) {
+    for (const record of records) await record(deps.db);
   }
   return { value: token };
 }
@@ -141,11 +157,12 @@ async function runFulfilment(
     const intents = await recordIntents(deps.db, fulfil.id, plan);
     const authorized = await authorizeIntents(providers, fulfil.id, intents, plan);
     let awaitingSupplier: string | null = null;
+    let awaitingApproval = false;
     ended = await retryOnConflict(() =>
       deps.db.transaction(async (tx) => {
         const locked = await lockFulfilSession(tx, fulfil.id);
         if (!locked || locked.status !== 'Pending' || locked.bookingId) return locked?.status ?? 'Failure';
-        const bookingId = await book({
+        const booked = await book({
           tx,
           session,
           fulfil: locked,
@@ -155,7 +172,11 @@ async function runFulfilment(
           jobs: deps.jobs,
           products: deps.products,
         });
-        if (line.supplier) {
+        const { bookingId } = booked;
+        // Held for approval: the session succeeds (the traveler sees "Pending approval"); the payments stay
+        // authorized and the supplier is not asked until an admin approves (checkout/approval-decision.ts).
+        awaitingApproval = booked.awaitingApproval;
+        if (line.supplier && !awaitingApproval) {
           await attachSessionBooking(tx, locked.id, bookingId);
           awaitingSupplier = bookingId;
           return 'Pending' as const;
@@ -166,6 +187,7 @@ async function runFulfilment(
       }),
     );
     if (awaitingSupplier) await askSupplierNow(deps, providers, awaitingSupplier);
+    if (awaitingApproval) return;
   } catch (error) {
     if (!(error instanceof CheckoutFailure)) throw error;
     await failSession(deps.db, fulfil.id, error.error);
@@ -204,7 +226,8 @@ export async function pollFulfil(
     const line = deps.products.get(row.productLine);
     // The line's fulfillment is its contract's shape; the answer's schema checks it on the way out.
     const fulfillment = (await line.fulfillment(deps.db, row.bookingId)) as FulfilPollAnswer['fulfillment'];
-    return { FulfillResponse: 'Success', fulfillment };
+    const approval = (await approvalStatesOf(deps.db, [row.bookingId])).get(row.bookingId);
+    return { FulfillResponse: 'Success', fulfillment, ...(approval ? { approval } : {}) };
   }
   if (row.status === 'Failure')
     return { FulfillResponse: 'Failure', errors: (row.errors ?? []) as CheckoutError[] };

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { bookings } from '@portal/db/schema/bookings';
 import type { DbOrTx } from '@portal/db/client';
 import { paymentIntents, type PaymentIntentStatus } from '@portal/db/schema/payment-intents';
 import { fulfilSessions } from '@portal/db/schema/purchase';
@@ -46,6 +47,32 @@ export async function markPaymentIntent(db: DbOrTx, id: string, status: PaymentI
 }
 
 /**
+ * An intent may be settled unless its booking still waits for a decision: an approver's (Received, issue 15) or
+ * the supplier's (PendingConfirm). Its session may have succeeded already (a booking held for approval), so
+ * the session's status alone does not say the money may move.
+ */
+const decided = sql`(${bookings.status} is null or ${bookings.status} not in ('Received', 'PendingConfirm'))`;
+
+/** How an intent settles: captured when its session succeeded and its booking stands; voided otherwise. */
+const settleStatus = sql<FulfilSessionStatus>`case when ${bookings.status} = 'Failure' then 'Failure' else ${fulfilSessions.status} end`;
+
+/** The session's open intents that may be settled now, each with how (see `decided`). */
+export async function findSettleableIntents(
+  db: DbOrTx,
+  fulfilSessionId: string,
+): Promise<(PaymentIntentRow & { sessionStatus: FulfilSessionStatus })[]> {
+  const rows = await db
+    .select({ intent: paymentIntents, sessionStatus: settleStatus })
+    .from(paymentIntents)
+    .innerJoin(fulfilSessions, eq(fulfilSessions.id, paymentIntents.fulfilSessionId))
+    .leftJoin(bookings, eq(bookings.id, paymentIntents.bookingId))
+    .where(
+      and(eq(paymentIntents.fulfilSessionId, fulfilSessionId), eq(paymentIntents.status, 'Created'), decided),
+    );
+  return rows.map((r) => ({ ...r.intent, sessionStatus: r.sessionStatus }));
+}
+
+/**
  * Intents nobody settled, with their session's outcome: it succeeded (capture them) or failed, with no booking or
  * with one its supplier refused (void them).
  * Intents of a session still Pending belong to a booking in progress and are left alone.
@@ -55,10 +82,11 @@ export async function findUnsettledPaymentIntents(
   limit: number,
 ): Promise<(PaymentIntentRow & { sessionStatus: FulfilSessionStatus })[]> {
   const rows = await db
-    .select({ intent: paymentIntents, sessionStatus: fulfilSessions.status })
+    .select({ intent: paymentIntents, sessionStatus: settleStatus })
     .from(paymentIntents)
     .innerJoin(fulfilSessions, eq(fulfilSessions.id, paymentIntents.fulfilSessionId))
-    .where(and(eq(paymentIntents.status, 'Created'), ne(fulfilSessions.status, 'Pending')))
+    .leftJoin(bookings, eq(bookings.id, paymentIntents.bookingId))
+    .where(and(eq(paymentIntents.status, 'Created'), ne(fulfilSessions.status, 'Pending'), decided))
     .orderBy(asc(paymentIntents.createdAt))
     .limit(limit);
   return rows.map((r) => ({ ...r.intent, sessionStatus: r.sessionStatus }));

@@ -6,6 +6,7 @@
 import type { CheckoutError } from '@portal/contracts/purchase';
 import type { DbOrTx, Tx } from '@portal/db/client';
 import type { CancellationTerms } from '@portal/domain/cancellation';
+import type { PolicySubject } from '@portal/domain/policy/tier';
 import type { BookingStatus, ProductType, TripsKey, TripTimeState } from '@portal/domain/enums';
 import type { AuthSession } from '../plugins/auth.ts';
 import type { AccountWithBalance } from '../modules/rewards/rewards.service.ts';
@@ -102,6 +103,57 @@ export interface SupplierStep {
   failureEmail(db: DbOrTx, bookingId: string, error: CheckoutError): Promise<Email>;
 }
 
+/** The supplier's answer to a request to cancel a booking. */
+export type SupplierCancelAnswer =
+  /** Cancelled: the engine refunds (or the line issues its credit) in the cancelling transaction. */
+  | { kind: 'Cancelled' }
+  /** "Cancel requested": nothing moves yet; the line's sweep asks again and finishes the cancel later. */
+  | { kind: 'Pending' }
+  /** The supplier will not cancel it: the booking stays as it is and the traveler is told whom to contact. */
+  | { kind: 'Refused'; reason: string };
+
+/**
+ * A line whose supplier must cancel a booking before the portal gives the money back (flights: the airline voids
+ * or cancels the ticket). Absent: the portal's own inventory is the booking, and cancelling it is immediate.
+ */
+export interface SupplierCancelStep {
+  /** Asks the supplier to cancel; safe to ask again (the booking's id is the supplier's key). */
+  cancel(
+    db: DbOrTx,
+    input: { booking: BookingRow; requestedAt: Date; now: Date },
+  ): Promise<SupplierCancelAnswer>;
+}
+
+/** When payments are checked: the request to book (refusals answer 4xx), or the fulfilment that books. */
+export type PaymentStage = 'schedule' | 'fulfil';
+
+/**
+ * A store of value that belongs to a line and that a payment may name (flights: airline travel credits, which only
+ * the same airline's tickets accept). The engine moves no money for it: the line checks it against its quote and
+ * spends it in the booking transaction; the engine records the payment row.
+ */
+export interface LineCredits {
+  /**
+   * What the user's credit pays of this quote (`lock`: FOR UPDATE). Refuses with the rule: at schedule an ApiError
+   * (404 unknown or another user's, 400 unusable); later (the fulfilment) a CheckoutFailure, which fails it.
+   */
+  applicable(
+    db: DbOrTx,
+    input: {
+      userId: string;
+      creditId: string;
+      quote: Record<string, unknown>;
+      now: Date;
+      lock: boolean;
+      stage: PaymentStage;
+    },
+  ): Promise<number>;
+  /** In the booking transaction: spends the credit on the booking, or throws a CheckoutFailure if it is gone. */
+  redeem(tx: Tx, input: { userId: string; creditId: string; bookingId: string; now: Date }): Promise<void>;
+  /** In the transaction that fails a booking its supplier refused: the credit it spent is unspent again. */
+  giveBack(tx: Tx, bookingId: string): Promise<void>;
+}
+
 export interface ProductLine {
   readonly type: ProductType;
   readonly tripsKey: TripsKey;
@@ -121,6 +173,15 @@ export interface ProductLine {
   readonly bookedStatus: BookingStatus;
   /** The supplier's reservation after the booking commits; absent when holding the inventory is the booking. */
   readonly supplier?: SupplierStep;
+  /** The supplier's cancellation before any money goes back; absent when cancelling is the portal's alone. */
+  readonly supplierCancel?: SupplierCancelStep;
+  /** The line's own credits a payment may spend (AirlineTravelCredit); absent: such a payment is refused. */
+  readonly credits?: LineCredits;
+  /**
+   * What corporate policy judges of a quote as stored (hotels: star rating and nightly price; flights: slices,
+   * fare classes, trip type and price). Absent or null: the line is not covered by policy (homes).
+   */
+  policyFacts?(quote: Record<string, unknown>): PolicySubject | null;
   /** Whether this quote needs a card even with nothing due now (a pay-at-hotel rate); absent: never. */
   cardGuarantee?(quote: Record<string, unknown>): boolean;
   /**

@@ -107,7 +107,9 @@ export async function insertFulfilSession(
   const [row] = await db
     .insert(fulfilSessions)
     .values(values)
-    .onConflictDoNothing({ target: fulfilSessions.quoteSessionId })
+    // No conflict target: the token hash and the quote are both unique, and a targeted ON CONFLICT raises on a race
+    // that trips the other index first (seen on PostgreSQL with a double submit).
+    .onConflictDoNothing()
     .returning();
   return row ?? null;
 }

@@ -49,7 +49,7 @@ export type SupplierOutcome = 'Confirmed' | 'Rejected' | 'Pending' | 'AlreadyDec
 type Decision = Exclude<SupplierAnswer, { kind: 'Pending' }>;
 
 /** Gives back what the booking transaction wrote to the portal's ledgers; the card and issuer holds are voided. */
-async function giveBackLedgers(tx: Tx, booking: BookingRow, text: string): Promise<void> {
+export async function giveBackLedgers(tx: Tx, booking: BookingRow, text: string): Promise<void> {
   for (const payment of await findBookingPayments(tx, booking.id)) {
     const common = { reference: booking.id, bookingId: booking.id, description: text };
     if (payment.kind === 'Rewards' && payment.rewardsAccountId && payment.rewardsAmount) {
@@ -101,6 +101,8 @@ async function decide(
     await line.release(tx, booking.id);
     await line.supplier.record(tx, booking.id, decision);
     await giveBackLedgers(tx, booking, `Returned: booking ${booking.confirmationCode} was not confirmed`);
+    // A line's own credit the booking spent is usable again (an airline that did not ticket kept nothing).
+    await line.credits?.giveBack(tx, booking.id);
     if (options.fulfilSessionId) {
       assertTransition(FULFILMENT, 'Pending', 'Failure');
       await finishFulfilSession(tx, options.fulfilSessionId, { status: 'Failure', errors: [decision.error] });

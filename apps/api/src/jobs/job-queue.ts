@@ -4,7 +4,8 @@ import PgBoss from 'pg-boss';
 import type { DbHandle, DbOrTx } from '@portal/db/client';
 import { createSqlExecutor } from './db-executor.ts';
 
-export type JobName = 'email' | 'fulfil-recovery' | 'flight-watch';
+export type JobName =
+  'email' | 'fulfil-recovery' | 'flight-watch' | 'flight-schedule' | 'flight-cancel' | 'approval-expiry';
 
 export type JobData = Record<string, string>;
 
@@ -40,7 +41,14 @@ export type StartOptions = {
 };
 
 const SCHEMA = 'pgboss';
-const JOB_NAMES: readonly JobName[] = ['email', 'fulfil-recovery', 'flight-watch'];
+const JOB_NAMES: readonly JobName[] = [
+  'email',
+  'fulfil-recovery',
+  'flight-watch',
+  'flight-schedule',
+  'flight-cancel',
+  'approval-expiry',
+];
 
 function queueOptions(name: JobName, settings: JobSettings): PgBoss.Queue {
   if (name === 'email') {

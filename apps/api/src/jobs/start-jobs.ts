@@ -4,21 +4,38 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { deliverEmail } from '../modules/outbox/outbox.service.ts';
 import { recoverStaleFulfilSessions } from '../checkout/fulfil-recovery.ts';
+import { APPROVAL_SWEEP_CRON, expireDueApprovals } from '../checkout/approval-expiry.ts';
 import {
   checkDueWatches,
   checkWatch,
   watchPricingOf,
   WATCH_SWEEP_CRON,
 } from '../products/flights/flight-watch-check.ts';
+import {
+  checkScheduleChanges,
+  scheduleSupplyOf,
+  SCHEDULE_SWEEP_CRON,
+} from '../products/flights/flight-schedule-check.ts';
+import { CANCEL_SWEEP_CRON, finishPendingCancellations } from '../products/flights/flight-cancel-sweep.ts';
 import type { JobHandler, JobName } from './job-queue.ts';
 
 type Log = Pick<FastifyInstance['log'], 'info' | 'warn'>;
+
+/** The flights line when its airline may answer "cancel requested" (then the cancel sweep finishes those). */
+function pendingCancelLine(deps: AppDeps) {
+  return deps.products.all().find((line) => line.type === 'Flights' && line.supplierCancel);
+}
 
 export function jobHandlers(deps: AppDeps, log: Log): Partial<Record<JobName, JobHandler>> {
   const handlers: Partial<Record<JobName, JobHandler>> = {
     'fulfil-recovery': async () => {
       const round = await recoverStaleFulfilSessions(deps, deps.config.fulfilStaleMs);
       if (Object.values(round).some((n) => n > 0)) log.info(round, 'stale fulfil sessions settled');
+    },
+    // Issue 15: approval requests nobody decided within 24 hours are expired and released.
+    'approval-expiry': async () => {
+      const round = await expireDueApprovals(deps);
+      if (round.expired > 0) log.info(round, 'approval requests expired');
     },
   };
   // Spec §4 flight watch: a new watch's first check (keyed by its id), or a sweep of the due ones.
@@ -31,6 +48,23 @@ export function jobHandlers(deps: AppDeps, log: Log): Partial<Record<JobName, Jo
       }
       const round = await checkDueWatches(deps, pricing);
       if (Object.values(round).some((n) => n > 0)) log.info(round, 'flight watches checked');
+    };
+  }
+  // Issue 14 schedule changes: a sweep asks the airline about the booked flights still ahead.
+  const schedules = scheduleSupplyOf(deps.providers);
+  if (schedules) {
+    handlers['flight-schedule'] = async () => {
+      const round = await checkScheduleChanges(deps, schedules);
+      if (round.Changed > 0 || round.Failed > 0) log.info(round, 'flight schedule changes checked');
+    };
+  }
+  // Spec §4 cancellation_pending: a sweep asks the airline again about cancellations it took as requested.
+  const cancelling = pendingCancelLine(deps);
+  if (cancelling) {
+    handlers['flight-cancel'] = async () => {
+      const round = await finishPendingCancellations(deps, cancelling);
+      if (round.Cancelled > 0 || round.Refused > 0 || round.Failed > 0)
+        log.info(round, 'pending flight cancellations checked');
     };
   }
   const sender = deps.providers.email;
@@ -54,7 +88,10 @@ export async function startJobs(app: FastifyInstance, deps: AppDeps): Promise<vo
     work: true,
     schedules: {
       'fulfil-recovery': '* * * * *',
+      'approval-expiry': APPROVAL_SWEEP_CRON,
       ...(watchPricingOf(deps.providers) ? { 'flight-watch': WATCH_SWEEP_CRON } : {}),
+      ...(scheduleSupplyOf(deps.providers) ? { 'flight-schedule': SCHEDULE_SWEEP_CRON } : {}),
+      ...(pendingCancelLine(deps) ? { 'flight-cancel': CANCEL_SWEEP_CRON } : {}),
     },
     onError: (error, context) => app.log.warn({ err: error, ...context }, 'background job failed'),
   });

@@ -1,45 +1,20 @@
 // A place's UTC offset and local date from its IANA time zone. The domain takes offsets as numbers (hotel
-// local-time.ts); resolving daylight saving from the zone's data is the platform's job (Intl), done here once.
+// local-time.ts); the zone's rules are read from Intl by the flights' local-times module (cached per zone and
+// hour), so the API asks it rather than keeping a second formatter. Instants here are epoch milliseconds; zones
+// change clocks on whole minutes, so the instant's minute has the instant's offset.
+import { utcOffsetMinutes as offsetAtMinute, zonedTime } from '@portal/domain/flights/local-times';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function wallClockParts(instantMs: number, timeZone: string): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(instantMs)))
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return parts;
-}
+const MS_PER_MINUTE = 60_000;
+const minuteOf = (instantMs: number) => Math.floor(instantMs / MS_PER_MINUTE);
 
 /** Minutes the zone's clock is ahead of UTC at the instant (-300 for New York in winter). */
 export function utcOffsetMinutes(timeZone: string, instantMs: number): number {
-  const p = wallClockParts(instantMs, timeZone);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
+  return offsetAtMinute(minuteOf(instantMs), timeZone);
 }
 
 /** The zone's calendar date at the instant, as YYYY-MM-DD. */
 export function localDateIn(timeZone: string, instantMs: number): string {
-  const p = wallClockParts(instantMs, timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}`;
+  return zonedTime(minuteOf(instantMs), timeZone).date;
 }
 
 /**
@@ -48,5 +23,5 @@ export function localDateIn(timeZone: string, instantMs: number): string {
  */
 export function utcOffsetAtLocal(timeZone: string, localAsUtcMs: number): number {
   const guess = utcOffsetMinutes(timeZone, localAsUtcMs);
-  return utcOffsetMinutes(timeZone, localAsUtcMs - guess * 60_000);
+  return utcOffsetMinutes(timeZone, localAsUtcMs - guess * MS_PER_MINUTE);
 }

@@ -11,6 +11,8 @@ export type AuthSession = {
   id: string;
   userId: string;
   isDelegated: boolean;
+  /** A delegated session's agent (the customer is `userId`); null in a person's own session. */
+  agentUserId: string | null;
   isFirstSession: boolean;
   csrfToken: string;
   tenant: Tenant;
@@ -28,6 +30,8 @@ declare module 'fastify' {
 }
 
 export const CSRF_HEADER = 'h-csrf-token';
+/** spec §6 "an agent header": every call of a delegated session names its agent. */
+export const AGENT_HEADER = 'h-agent-id';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -70,10 +74,23 @@ export function authenticate(deps: AppDeps): onRequestAsyncHookHandler {
         throw new ApiError(403, 40300, 'Missing or invalid CSRF token');
       }
     }
+    if (session.agentUserId) {
+      // The bearer token alone is not enough for a delegated session: its agent must be named too, so a
+      // customer's token copied out of an agent's browser is refused without the agent's id beside it.
+      const agent = request.headers[AGENT_HEADER];
+      if (typeof agent !== 'string' || agent !== session.agentUserId) {
+        throw new ApiError(
+          403,
+          40313,
+          "A delegated session's calls must carry the H-Agent-Id header with the id of its agent.",
+        );
+      }
+    }
     request.session = {
       id: session.id,
       userId: session.userId,
       isDelegated: session.isDelegated,
+      agentUserId: session.agentUserId,
       isFirstSession: session.isFirstSession,
       csrfToken: session.csrfToken,
       tenant: found.tenant === 'capone-corporate' ? 'capone-corporate' : 'capone',

@@ -1,17 +1,21 @@
 /** Requests of the flights quote-and-book flow (purchase/quote with `{type: 'Flights'}`) on the real simulator. */
 import { expect } from 'vitest';
-import type { FulfilPollAnswer, Payment, QuotePollAnswer } from '@portal/contracts/purchase';
-import { createPaymentMethod } from '@portal/db/factories/cards';
+import type { Payment } from '@portal/contracts/purchase';
 import { createTraveler, type TravelerOverrides } from '@portal/db/factories/travelers';
-import { fiat } from './purchase-flow.ts';
+import {
+  addMainGuestAndCard,
+  type LineFulfilPoll,
+  type LineQuotePoll,
+  pollLineFulfil,
+  quoteLine,
+  scheduleLineFulfil,
+  scheduleLineQuote,
+} from './line-checkout.ts';
+import { card, fiat } from './purchase-flow.ts';
 import type { SignedIn, TestApp } from './test-app.ts';
 
-export type FlightQuotePoll = Omit<QuotePollAnswer, 'quote'> & {
-  quote?: Extract<NonNullable<QuotePollAnswer['quote']>, { type: 'Flights' }>;
-};
-export type FlightFulfilPoll = Omit<FulfilPollAnswer, 'fulfillment'> & {
-  fulfillment?: Extract<NonNullable<FulfilPollAnswer['fulfillment']>, { type: 'Flights' }>;
-};
+export type FlightQuotePoll = LineQuotePoll<'Flights'>;
+export type FlightFulfilPoll = LineFulfilPoll<'Flights'>;
 
 type Fare = {
   fareId: string;
@@ -76,19 +80,10 @@ export function flightRequest(c: FlightChoice) {
 }
 
 export const scheduleFlightQuote = (t: TestApp, s: SignedIn, c: FlightChoice) =>
-  t.request('POST', '/api/v0/purchase/quote/schedule', {
-    session: s,
-    body: { emailAddress: 'flyer@example.test', request: { type: 'Flights', value: flightRequest(c) } },
-  });
+  scheduleLineQuote(t, s, 'flyer@example.test', { type: 'Flights', value: flightRequest(c) });
 
-export async function quoteFlight(t: TestApp, s: SignedIn, c: FlightChoice) {
-  const res = await scheduleFlightQuote(t, s, c);
-  expect(res.statusCode, res.body).toBe(200);
-  const token = res.json().value as string;
-  const poll = await t.request('POST', '/api/v0/purchase/quote/poll', { session: s, body: { value: token } });
-  expect(poll.statusCode, poll.body).toBe(200);
-  return { token, poll: poll.json() as FlightQuotePoll };
-}
+export const quoteFlight = (t: TestApp, s: SignedIn, c: FlightChoice) =>
+  quoteLine<FlightQuotePoll>(t, s, 'flyer@example.test', { type: 'Flights', value: flightRequest(c) });
 
 export type ReadyFlight = { token: string; poll: FlightQuotePoll; dueNowMinor: number; cardId: string };
 
@@ -105,43 +100,16 @@ export async function readyFlightQuote(
 ): Promise<ReadyFlight> {
   const { token, poll } = await quoteFlight(t, s, c);
   expect(poll.QuoteResponse, JSON.stringify(poll)).toBe('Success');
-  const quote = poll.quote!.value;
-  const guest = await t.request('POST', '/api/v0/homes/addMainGuest', {
-    session: s,
-    body: {
-      emailAddress: 'flyer@example.test',
-      mainGuest: { ...mainGuest, phoneNumber: '2025550123' },
-      orderedProductId: quote.orderedProductId,
-      paymentSessionToken: quote.paymentSessionToken,
-    },
-  });
-  expect(guest.statusCode, guest.body).toBe(200);
-  const cardRow = await createPaymentMethod(t.db, userId);
-  return { token, poll, dueNowMinor: Math.round(quote.dueNow.fiat.value * 100), cardId: cardRow.id };
+  const paying = await addMainGuestAndCard(t, s, userId, 'flyer@example.test', poll.quote!.value, mainGuest);
+  return { token, poll, ...paying };
 }
 
-export const cardPayment = (paymentId: string, minor: number): Payment => ({
-  type: 'UserCard',
-  value: { paymentId, paymentAmount: fiat(minor) },
-});
+export const cardPayment = card;
 
-export async function scheduleFlightFulfil(t: TestApp, s: SignedIn, token: string, payments: Payment[]) {
-  const res = await t.request('POST', '/api/v0/purchase/fulfill/schedule', {
-    session: s,
-    body: { quoteToken: { value: token }, payments, ancillaries: [] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as string;
-}
+export const scheduleFlightFulfil = scheduleLineFulfil;
 
-export async function pollFlightFulfil(t: TestApp, s: SignedIn, token: string): Promise<FlightFulfilPoll> {
-  const poll = await t.request('POST', '/api/v0/purchase/fulfill/poll', {
-    session: s,
-    body: { value: token },
-  });
-  expect(poll.statusCode, poll.body).toBe(200);
-  return poll.json();
-}
+export const pollFlightFulfil = (t: TestApp, s: SignedIn, token: string) =>
+  pollLineFulfil<FlightFulfilPoll>(t, s, token);
 
 export async function bookFlight(
   t: TestApp,

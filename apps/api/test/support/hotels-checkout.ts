@@ -1,18 +1,22 @@
 /** Requests of the hotel quote-and-book flow (purchase/quote with `{type: 'Hotels'}`) for the hotel tests. */
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FulfilPollAnswer, Payment, QuotePollAnswer } from '@portal/contracts/purchase';
-import { createPaymentMethod } from '@portal/db/factories/cards';
-import { fiat, rowsOf } from './purchase-flow.ts';
+import type { Payment } from '@portal/contracts/purchase';
+import {
+  addMainGuestAndCard,
+  type LineFulfilPoll,
+  type LineQuotePoll,
+  pollLineFulfil,
+  quoteLine,
+  scheduleLineFulfil,
+  scheduleLineQuote,
+} from './line-checkout.ts';
+import { card, fiat, rowsOf } from './purchase-flow.ts';
 import { roomIds } from './hotels-world.ts';
 import type { SignedIn, TestApp } from './test-app.ts';
 
-export type HotelQuotePoll = Omit<QuotePollAnswer, 'quote'> & {
-  quote?: Extract<NonNullable<QuotePollAnswer['quote']>, { type: 'Hotels' }>;
-};
-export type HotelFulfilPoll = Omit<FulfilPollAnswer, 'fulfillment'> & {
-  fulfillment?: Extract<NonNullable<FulfilPollAnswer['fulfillment']>, { type: 'Hotels' }>;
-};
+export type HotelQuotePoll = LineQuotePoll<'Hotels'>;
+export type HotelFulfilPoll = LineFulfilPoll<'Hotels'>;
 
 export type HotelChoice = {
   lodgingId: string;
@@ -48,19 +52,10 @@ export function hotelRequest(c: HotelChoice) {
 }
 
 export const scheduleHotelQuote = (t: TestApp, s: SignedIn, c: HotelChoice) =>
-  t.request('POST', '/api/v0/purchase/quote/schedule', {
-    session: s,
-    body: { emailAddress: 'guest@example.test', request: { type: 'Hotels', value: hotelRequest(c) } },
-  });
+  scheduleLineQuote(t, s, 'guest@example.test', { type: 'Hotels', value: hotelRequest(c) });
 
-export async function quoteHotel(t: TestApp, s: SignedIn, c: HotelChoice) {
-  const res = await scheduleHotelQuote(t, s, c);
-  expect(res.statusCode, res.body).toBe(200);
-  const token = res.json().value as string;
-  const poll = await t.request('POST', '/api/v0/purchase/quote/poll', { session: s, body: { value: token } });
-  expect(poll.statusCode, poll.body).toBe(200);
-  return { token, poll: poll.json() as HotelQuotePoll };
-}
+export const quoteHotel = (t: TestApp, s: SignedIn, c: HotelChoice) =>
+  quoteLine<HotelQuotePoll>(t, s, 'guest@example.test', { type: 'Hotels', value: hotelRequest(c) });
 
 export type ReadyHotel = { token: string; poll: HotelQuotePoll; dueNowMinor: number; cardId: string };
 
@@ -68,36 +63,16 @@ export type ReadyHotel = { token: string; poll: HotelQuotePoll; dueNowMinor: num
 export async function readyHotelQuote(t: TestApp, s: SignedIn, userId: string, c: HotelChoice) {
   const { token, poll } = await quoteHotel(t, s, c);
   expect(poll.QuoteResponse, JSON.stringify(poll)).toBe('Success');
-  const quote = poll.quote!.value;
-  const guest = await t.request('POST', '/api/v0/homes/addMainGuest', {
-    session: s,
-    body: {
-      emailAddress: 'guest@example.test',
-      mainGuest: {
-        givenName: 'Jordan',
-        surname: c.surname ?? 'Lee',
-        phoneNumber: '2025550123',
-        dateOfBirth: '1985-04-12',
-      },
-      orderedProductId: quote.orderedProductId,
-      paymentSessionToken: quote.paymentSessionToken,
-    },
+  const paying = await addMainGuestAndCard(t, s, userId, 'guest@example.test', poll.quote!.value, {
+    givenName: 'Jordan',
+    surname: c.surname ?? 'Lee',
+    dateOfBirth: '1985-04-12',
   });
-  expect(guest.statusCode, guest.body).toBe(200);
-  const cardRow = await createPaymentMethod(t.db, userId);
-  const ready: ReadyHotel = {
-    token,
-    poll,
-    dueNowMinor: Math.round(quote.dueNow.fiat.value * 100),
-    cardId: cardRow.id,
-  };
+  const ready: ReadyHotel = { token, poll, ...paying };
   return ready;
 }
 
-export const cardPayment = (paymentId: string, minor: number): Payment => ({
-  type: 'UserCard',
-  value: { paymentId, paymentAmount: fiat(minor) },
-});
+export const cardPayment = card;
 
 export async function bookHotel(
   t: TestApp,
@@ -109,23 +84,11 @@ export async function bookHotel(
   return pollHotelFulfil(t, s, token);
 }
 
-export async function scheduleHotelFulfil(t: TestApp, s: SignedIn, ready: ReadyHotel, payments: Payment[]) {
-  const res = await t.request('POST', '/api/v0/purchase/fulfill/schedule', {
-    session: s,
-    body: { quoteToken: { value: ready.token }, payments, ancillaries: [] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as string;
-}
+export const scheduleHotelFulfil = (t: TestApp, s: SignedIn, ready: ReadyHotel, payments: Payment[]) =>
+  scheduleLineFulfil(t, s, ready.token, payments);
 
-export async function pollHotelFulfil(t: TestApp, s: SignedIn, token: string): Promise<HotelFulfilPoll> {
-  const poll = await t.request('POST', '/api/v0/purchase/fulfill/poll', {
-    session: s,
-    body: { value: token },
-  });
-  expect(poll.statusCode, poll.body).toBe(200);
-  return poll.json();
-}
+export const pollHotelFulfil = (t: TestApp, s: SignedIn, token: string) =>
+  pollLineFulfil<HotelFulfilPoll>(t, s, token);
 
 /** Booked rooms of a room type per night of [from, until), in night order. */
 export async function bookedRooms(t: TestApp, roomTypeId: string, from: string, until: string) {

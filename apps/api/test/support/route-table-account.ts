@@ -7,6 +7,10 @@ export const accountRoutes: Record<string, RouteEntry> = {
   'POST /api/v0/auth/signin': { access: 'public', why: 'sign-in itself (rate limited)' },
   'POST /api/v0/auth/login/code': { access: 'public', why: 'exchanges the one-time code for a session' },
   'POST /api/v0/auth/acknowledgement': { access: 'public', why: 'opens the session of a 40106 user' },
+  'POST /api/v0/auth/onboarding': {
+    access: 'public',
+    why: 'opens the session of a 40105 admin who onboards',
+  },
   'GET /api/v0/portal/config': { access: 'public', why: 'tenant and support phone before sign-in' },
   'GET /api/docs': docs('OpenAPI page'),
   'GET /api/docs/': docs('OpenAPI page'),
@@ -19,8 +23,32 @@ export const accountRoutes: Record<string, RouteEntry> = {
   // Session.
   'POST /api/v0/auth/session/invalidate': { access: 'session', body: {}, signsOut: true },
   'GET /api/v0/userInfo': { access: 'session' },
+
+  // Agent portal (agent.routes.ts): search and act are refused (403 40312) to all but an agent's own session.
+  'GET /api/v0/agent/customers/search': { access: 'session', query: 'q=primary' },
+  'POST /api/v0/agent/sessions': {
+    access: 'session',
+    body: { customerUserId: someUuid },
+    ownsNothing: "a customer's user id: an agent acts for any customer; everyone else is refused 40312",
+  },
+  'POST /api/v0/agent/sessions/end': { access: 'session', body: {}, signsOut: true },
   'GET /api/v0/user/profile': { access: 'session' },
+  // The traveler's own approval request (abuse-ownership.test.ts: another person's answers 404).
+  'POST /api/v0/approvals/:approvalId/withdraw': {
+    access: 'session',
+    url: `/api/v0/approvals/${someUuid}/withdraw`,
+    owns: 'an approval request of the traveler',
+  },
+  // The caller's own password; refused in a delegated session (403 40315, agent-portal.test.ts).
+  // A wrong current password (400 40012): the guard is what is tested here, and a real change would lock the demo
+  // accounts that later tests of this file sign in with.
+  'POST /api/v0/user/password': {
+    access: 'session',
+    body: { currentPassword: 'not-the-demo-password', newPassword: 'a-longer-travel-password' },
+  },
   'GET /api/v0/customer/details': { access: 'session' },
+  // The tier of the caller's own business in use; takes no id.
+  'GET /api/v0/policies/details': { access: 'session' },
   'PUT /api/v0/experiments/active': { access: 'session', body: {} },
   'PUT /api/v0/experiments/cotb/active': { access: 'session', body: {} },
   'POST /api/v0/tracking/event': {
@@ -28,6 +56,20 @@ export const accountRoutes: Record<string, RouteEntry> = {
     body: { eventName: 'abuse_probe', properties: {} },
   },
   'GET /api/v0/outbox': { access: 'session' },
+
+  // Corporate (business.test.ts).
+  'GET /api/v0/cotb': { access: 'session' },
+  'PUT /api/v0/cotb/changeBusinessInUse': {
+    access: 'session',
+    body: { businessId: someUuid },
+    ownsNothing:
+      "a business id: only the user's own memberships change; any other answers 404 (business.test.ts)",
+  },
+  'GET /api/v0/users/list': { access: 'session' },
+  'PUT /api/v0/users/modalEligibility': { access: 'session', body: { modalName: 'corporateWelcome' } },
+  'PUT /api/v0/users/seenModal': { access: 'session', body: { modalName: 'corporateWelcome' } },
+  'GET /api/v0/cotbFintech/isOptinEligible': { access: 'session' },
+  'POST /api/v0/cotbFintech/optInToSubscription': { access: 'session', body: {} },
 
   // Rewards.
   'PUT /api/v0/rewards/accounts': { access: 'session', body: {} },

@@ -72,4 +72,31 @@ export const flightRoutes: Record<string, RouteEntry> = {
     body: { reservationId: 'H-NOSUCH00', quoteId: 'no-such' },
     owns: 'reservation and its cancel quote',
   },
+  // Schedule changes of booked flights (issue 14 "Schedule changes").
+  'POST /api/v0/flights/schedule-change/accept': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00' },
+    owns: 'reservation and its schedule change',
+  },
+  'POST /api/v0/flights/schedule-change/help': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00' },
+    owns: 'reservation and its schedule change',
+  },
+  // Exchanging a booked flight (issue 14 "Exchange").
+  'POST /api/v0/flights/exchange/eligibility': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00' },
+    owns: 'reservation',
+  },
+  'POST /api/v0/flights/exchange/shop': {
+    access: 'session',
+    body: { reservationId: 'H-NOSUCH00', slices: [{ index: 0, action: 'change' }] },
+    owns: 'reservation',
+  },
+  'POST /api/v0/flights/exchange/confirm': {
+    access: 'session',
+    body: { shopToken: someUuid, choices: [] },
+    owns: 'exchange shop (shopToken)',
+  },
 };

@@ -3,6 +3,7 @@
  * abuse-routes.test.ts, so whoever adds a route decides here whether it is public and what it takes.
  */
 import { accountRoutes } from './route-table-account.ts';
+import { adminRoutes } from './route-table-admin.ts';
 import { flightRoutes } from './route-table-flights.ts';
 import { lodgingRoutes } from './route-table-lodging.ts';
 import { purchaseRoutes } from './route-table-purchase.ts';
@@ -11,7 +12,7 @@ import type { RouteEntry } from './route-entry.ts';
 export type { PublicEntry, RouteEntry, SessionEntry } from './route-entry.ts';
 
 // One file per area (route-table-*.ts) so a product line adds its routes beside its own.
-const parts = [accountRoutes, lodgingRoutes, purchaseRoutes, flightRoutes];
+const parts = [accountRoutes, lodgingRoutes, purchaseRoutes, flightRoutes, adminRoutes];
 
 export const routeTable: Record<string, RouteEntry> = Object.assign({}, ...parts);
 

@@ -26,7 +26,8 @@ export function createTestClock(start: string | Date = TEST_NOW): TestClock {
   };
 }
 
-export type SignedIn = { token: string; csrf: string };
+/** `agentId`: a delegated session's agent, sent in the H-Agent-Id header of every call. */
+export type SignedIn = { token: string; csrf: string; agentId?: string };
 
 type RequestOptions = {
   session?: SignedIn;
@@ -63,7 +64,7 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   now?: string;
   /** Adds the demo data (packages/db seed, seed 7) with this many listings, as of `today` (TEST_NOW's date). */
-  demoData?: { listings: number; today?: string };
+  demoData?: { listings: number; today?: string; pendingApproval?: boolean };
   /** Runs before the app is ready: add test-only routes or hooks here. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   logStream?: AppDeps['logStream'];
@@ -101,13 +102,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
   }
   if (options.demoData) {
-    const { listings, today = TEST_NOW.slice(0, 10) } = options.demoData;
-    await seedDemoData(handle.db, { listings, today, seed: 7 });
+    const { listings, today = TEST_NOW.slice(0, 10), pendingApproval } = options.demoData;
+    await seedDemoData(handle.db, {
+      listings,
+      today,
+      seed: 7,
+      ...(pendingApproval ? { pendingApproval: { now: clock.now() } } : {}),
+    });
   }
 
   const request: TestApp['request'] = (method, url, { session, csrf, body, headers = {} } = {}) => {
     const all: Record<string, string> = { ...headers };
     if (session) all.authorization = `Bearer ${session.token}`;
+    if (session?.agentId && all['h-agent-id'] === undefined) all['h-agent-id'] = session.agentId;
     const csrfHeader = csrf === undefined ? session?.csrf : csrf;
     if (csrfHeader) all['h-csrf-token'] = csrfHeader;
     return app.inject({

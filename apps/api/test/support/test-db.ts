@@ -9,7 +9,8 @@ let emptied = false;
 async function open(): Promise<DbHandle> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) {
-    // Migrated by the global setup; this file starts from empty tables (files run one at a time).
+    // The worker's copy of the migrated database (global setup); this file starts from empty tables (a worker
+    // runs one file at a time).
     const handle = await createDb({ databaseUrl, poolSize: 4 });
     if (!emptied) await truncateAll(handle.db);
     emptied = true;

@@ -9,9 +9,11 @@ import { flightsRoutes } from '../features/flights/routes.tsx';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { outboxRoutes } from '../features/outbox/routes.tsx';
 import { travelersRoutes } from '../features/travelers/routes.tsx';
+import { agentRoutes } from '../features/agent/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 import { cardsRoutes } from '../features/cards/routes.tsx';
 import { flightTripsRoutes, hotelTripsRoutes, tripsRoutes } from '../features/trips/routes.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
 
 /** Public pages: reachable without a session (sign-in, auth outcomes, terms, FAQ, onboarding). */
 const publicRoutes: RouteObject[] = [
@@ -40,6 +42,8 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   { path: 'faq', lazy: async () => ({ Component: (await import('./pages/faq-page.tsx')).FaqPage }) },
+  // The agent portal signs its agents in itself (features/agent).
+  ...agentRoutes,
 ];
 
 /** Everything else needs a session. */
@@ -67,6 +71,13 @@ const protectedRoutes: RouteObject[] = [
   ...tripsRoutes,
   ...hotelTripsRoutes,
   ...flightTripsRoutes,
+  // Issue 15: the admin portal's approval queue (the server refuses anyone but an admin of the business).
+  {
+    path: 'admin/approvals',
+    lazy: async () => ({
+      Component: (await import('../features/admin/approvals/approvals-page.tsx')).ApprovalsPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -85,6 +96,8 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { id: 'protected', loader: requireSessionLoader, children: protectedRoutes },
+          // The admin portal (features/admin): its loader asks for a session and canViewAdmin itself.
+          ...adminRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }),

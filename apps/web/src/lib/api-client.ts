@@ -30,6 +30,8 @@ export interface RequestOptions<T> {
   /** Skip the 401 routing: the sign-in page handles its own 401 answers. */
   handleAuth?: boolean;
   signal?: AbortSignal;
+  /** Another API prefix than /api/v0: the admin portal's calls go to /admin/api/v0 (spec §7). */
+  base?: string;
 }
 
 /** spec §7: failures of these calls are not tracked (userInfo fails for every signed-out visitor). */
@@ -60,12 +62,12 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const endpoint = stripSlashes(path);
-  const url = `${API_BASE}/${endpoint}`;
+  const url = `${options.base ?? API_BASE}/${endpoint}`;
   const res = await fetch(url, {
     method,
     headers: requestHeaders(method),
@@ -101,6 +103,8 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body }),
   put: <T = unknown>(path: string, body: unknown = {}, options?: RequestOptions<T>) =>
     apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body: unknown = {}, options?: RequestOptions<T>) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
 };
 

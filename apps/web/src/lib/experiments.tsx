@@ -68,3 +68,15 @@ export function useExperiment(id: string): {
   const experiment = experiments.find((e) => e.id === id);
   return { status, variant: experiment?.variant, data: experiment?.data };
 }
+
+/**
+ * Spec §9 experiment "corporate hide travel wallet offers": 'available' (the corporate tenant's default) hides the
+ * travel-wallet offers in checkout and in the wallet, since a company's trips are paid from its own card.
+ */
+export function useWalletOffersHidden(): boolean {
+  const { tenant } = usePortalConfig();
+  const { status, variant } = useExperiment('corporate-hide-travel-wallet-offers');
+  // A business traveler sees no offer flash by while the experiments load.
+  if (status === 'loading') return tenant === 'capone-corporate';
+  return variant === 'available';
+}

@@ -3,7 +3,9 @@ export const API_BASE = '/api/v0';
 
 const TOKEN_KEY = 'portal.token';
 const CSRF_KEY = 'portal.csrfToken';
-export const storageKeys = { token: TOKEN_KEY, csrf: CSRF_KEY } as const;
+// A delegated session's agent: sent as H-Agent-Id on every call of that session (spec §6 "an agent header").
+const AGENT_ID_KEY = 'portal.agentId';
+export const storageKeys = { token: TOKEN_KEY, csrf: CSRF_KEY, agentId: AGENT_ID_KEY } as const;
 
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -21,6 +23,8 @@ export function requestHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
+  const agentId = localStorage.getItem(AGENT_ID_KEY);
+  if (token && agentId) headers['H-Agent-Id'] = agentId;
   if (STATE_CHANGING.has(method.toUpperCase())) {
     const csrf = readCookie('H-Csrf-Token') ?? localStorage.getItem(CSRF_KEY);
     if (csrf) headers['H-Csrf-Token'] = csrf;

@@ -42,6 +42,11 @@ export function applyEntryQueryParams(search: string): void {
   if (isOneOf(REFERENCE_SCREENS, screen)) sessionStorage.setItem(SCREEN_KEY, screen);
 }
 
+/** The agent portal's pages switch agent portal mode on, as ?agent=true does (spec §2). */
+export function enterAgentMode(): void {
+  sessionStorage.setItem(AGENT_KEY, 'true');
+}
+
 export function isAgentMode(): boolean {
   return sessionStorage.getItem(AGENT_KEY) === 'true';
 }

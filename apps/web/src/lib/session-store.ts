@@ -7,6 +7,8 @@ export interface StoredSession {
   token: string;
   csrfToken: string;
   sessionExpiration: string;
+  /** A delegated session's agent (sent as H-Agent-Id); absent in a person's own session. */
+  agentId?: string | undefined;
 }
 
 const EXPIRY_KEY = 'portal.sessionExpiration';
@@ -29,7 +31,8 @@ export function getSession(): StoredSession | null {
   const token = localStorage.getItem(storageKeys.token);
   const sessionExpiration = localStorage.getItem(EXPIRY_KEY);
   if (!token || !sessionExpiration) return null;
-  return { token, csrfToken: localStorage.getItem(storageKeys.csrf) ?? '', sessionExpiration };
+  const agentId = localStorage.getItem(storageKeys.agentId) ?? undefined;
+  return { token, csrfToken: localStorage.getItem(storageKeys.csrf) ?? '', sessionExpiration, agentId };
 }
 
 /** A session whose expiry has not passed. */
@@ -69,6 +72,8 @@ export function setSession(session: StoredSession): void {
   localStorage.setItem(storageKeys.token, session.token);
   localStorage.setItem(storageKeys.csrf, session.csrfToken);
   localStorage.setItem(EXPIRY_KEY, session.sessionExpiration);
+  if (session.agentId) localStorage.setItem(storageKeys.agentId, session.agentId);
+  else localStorage.removeItem(storageKeys.agentId);
   scheduleSessionTimers();
   emitSessionEvent('sessionInitialized');
 }
@@ -83,4 +88,5 @@ export function clearSession(): void {
   localStorage.removeItem(storageKeys.token);
   localStorage.removeItem(storageKeys.csrf);
   localStorage.removeItem(EXPIRY_KEY);
+  localStorage.removeItem(storageKeys.agentId);
 }

@@ -1,5 +1,5 @@
 import type { Experiment } from '@portal/contracts/session';
-import { API_BASE, requestHeaders } from './http.ts';
+import { API_BASE, requestHeaders, storageKeys } from './http.ts';
 import { getUtm, isAgentMode } from './query-params.ts';
 
 export const TRACKING_EVENT_PATH = 'tracking/event';
@@ -22,7 +22,8 @@ export function withTrackingExtras(properties: Record<string, unknown>): Record<
   const extras: Record<string, unknown> = {
     ...experimentTrackingProperties,
     ...properties,
-    is_agent_session: isAgentMode(),
+    // Agent portal mode, or a delegated session (its agent id is stored beside the token).
+    is_agent_session: isAgentMode() || localStorage.getItem(storageKeys.agentId) !== null,
     active_experiments: activeExperiments.map((e) => `${e.id}:${e.variant}`),
     utm_source: utm.source,
     utm_medium: utm.medium,

@@ -14,6 +14,7 @@ await Promise.all([
   // The header's lazily loaded menus.
   import('../app/layout/account-menu.tsx'),
   import('../app/layout/mobile-menu.tsx'),
+  import('../app/layout/business-switcher.tsx'),
 ]);
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
+import { flightExchanges } from './flight-exchanges.ts';
 import { users } from './users.ts';
 
 // Airline future travel credits (spec §4 FtcAvailable, FtcExpired, FtcRedeemed; issue 14 "Airline travel
@@ -14,11 +15,15 @@ export const flightTravelCredits = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    // UNIQUE: a cancelled booking leaves at most one credit, whatever races the API processes run.
+    // A cancelled booking leaves at most one credit, whatever races the API processes run (the partial UNIQUE
+    // index below); each exchange that left residual value leaves one more (exchangeId, UNIQUE).
     bookingId: uuid('booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id),
+    /** The exchange whose residual value this is; null for the credit of a cancellation. */
+    exchangeId: uuid('exchange_id')
+      .unique()
+      .references(() => flightExchanges.id),
     /** The validating airline that holds the value (IATA code): only its tickets accept the credit. */
     airlineCode: text('airline_code').notNull(),
     amountMinor: integer('amount_minor').notNull(),
@@ -31,6 +36,9 @@ export const flightTravelCredits = pgTable(
   },
   (t) => [
     index('flight_travel_credits_user_idx').on(t.userId),
+    uniqueIndex('flight_travel_credits_cancel_unique')
+      .on(t.bookingId)
+      .where(sql`${t.exchangeId} is null`),
     check('flight_travel_credits_amount_check', sql`${t.amountMinor} > 0`),
     check('flight_travel_credits_expiry_check', sql`${t.expiresAt} > ${t.issuedAt}`),
   ],

@@ -24,6 +24,13 @@ export const businesses = pgTable('businesses', {
   accountReferenceId: text('account_reference_id').notNull(),
   isLive: boolean('is_live').notNull().default(true),
   loyaltyPrograms: jsonb('loyalty_programs').$type<Record<string, string>>().notNull().default({}),
+  // spec §7 cotbFintech/optInToSubscription: when the business subscribed, and which admin did.
+  fintechOptedInAt: timestamp('fintech_opted_in_at', { withTimezone: true }),
+  fintechOptedInBy: uuid('fintech_opted_in_by'),
+  // spec §6 business onboarding: who books for whom (domain/corporate.ts BOOKING_FOR_MODES).
+  bookingForMode: text('booking_for_mode').notNull().default('BookForMyselfAndOthers'),
+  // The zone the business reads its reports in (months of spend, who is away today).
+  timeZone: text('time_zone').notNull().default('America/New_York'),
 });
 
 export const policyTiers = pgTable('policy_tiers', {
@@ -72,6 +79,8 @@ export const loginCodes = pgTable('login_codes', {
     .notNull()
     .references(() => users.id),
   isDelegated: boolean('is_delegated').notNull().default(false),
+  // The agent who asked for a delegated code; carried over to the session it opens.
+  agentUserId: uuid('agent_user_id').references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -87,6 +96,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     isDelegated: boolean('is_delegated').notNull().default(false),
+    // A delegated session remembers the agent behind it, so the server knows both identities (audit, header).
+    agentUserId: uuid('agent_user_id').references(() => users.id),
     isFirstSession: boolean('is_first_session').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -43,6 +43,7 @@ try {
       listings: Number(values.listings),
       today,
       hotelNights: DEMO_HOTEL_NIGHTS,
+      pendingApproval: { now: new Date() },
       ...(values.seed ? { seed: Number(values.seed) } : {}),
       log: (m) => console.log(m),
     });

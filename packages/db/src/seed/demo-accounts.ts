@@ -270,6 +270,7 @@ export const demoUsers: readonly UserSeed[] = [
     email: 'onboarding@demo.test',
     firstName: 'Jules',
     lastName: 'Kim',
+    tenant: 'capone-corporate',
     accessStatus: 'onboarding',
     travelers: 0,
     accounts: [],

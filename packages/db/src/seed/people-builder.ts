@@ -8,6 +8,9 @@ import type { businesses, corporateMemberships, policyTiers, users } from '../sc
 import type { walletLedger, walletOffers } from '../schema/wallet.ts';
 import { demoUsers } from './demo-accounts.ts';
 import { addCorporate, addWallet } from './people-extras.ts';
+import { addOnboardingBusiness } from './onboarding-business.ts';
+import { addCompanyStaff } from './company-staff.ts';
+import type { memberDetails } from '../schema/member-details.ts';
 
 export type PeopleRows = {
   users: (typeof users.$inferInsert)[];
@@ -20,6 +23,7 @@ export type PeopleRows = {
   paymentMethods: (typeof paymentMethods.$inferInsert)[];
   walletOffers: (typeof walletOffers.$inferInsert)[];
   walletLedger: (typeof walletLedger.$inferInsert)[];
+  memberDetails: (typeof memberDetails.$inferInsert)[];
 };
 
 const at = (today: string, daysAgo: number) => new Date(`${addDays(today, -daysAgo)}T15:00:00Z`);
@@ -50,6 +54,7 @@ export function buildPeople(f: Faker, passwordHash: string, today: string): Peop
     paymentMethods: [],
     walletOffers: [],
     walletLedger: [],
+    memberDetails: [],
   };
   const idByEmail = new Map<string, string>();
 
@@ -169,6 +174,8 @@ export function buildPeople(f: Faker, passwordHash: string, today: string): Peop
   }
 
   addCorporate(f, rows, idByEmail);
+  addOnboardingBusiness(rows, idByEmail);
   addWallet(f, rows, idByEmail, today);
+  addCompanyStaff(rows, idByEmail, passwordHash, at(today, 120));
   return rows;
 }

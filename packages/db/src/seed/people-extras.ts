@@ -35,7 +35,9 @@ export function addCorporate(f: Faker, rows: PeopleRows, idByEmail: Map<string, 
       id: tierId,
       name: 'Standard travel policy',
       settings: { isApprovalRequired: true },
-      hotels: { policies: [{ allowedStarRatings: ['Three', 'Four', 'Five'], maxPricePerNight: 400 }] },
+      // Restrictive enough that the demo markets show both badges (docs/demo-data.md "Corporate policy"):
+      // luxury hotels pass the $300 nightly cap, premium cabins are out, and so are pricier fares.
+      hotels: { policies: [{ allowedStarRatings: ['Three', 'Four', 'Five'], maxPricePerNight: 300 }] },
       cars: { policies: [{ maxPricePerDay: 150 }] },
       flights: {
         enableLongFlights: true,
@@ -43,15 +45,15 @@ export function addCorporate(f: Faker, rows: PeopleRows, idByEmail: Map<string, 
         policies: [
           {
             duration: 'Short',
-            maxPriceForOneWay: 500,
-            maxPriceForRoundTrip: 900,
-            allowedFareClasses: ['Economy', 'PremiumEconomy'],
+            maxPriceForOneWay: 400,
+            maxPriceForRoundTrip: 700,
+            allowedFareClasses: ['BasicEconomy', 'Economy'],
           },
           {
             duration: 'Long',
-            maxPriceForOneWay: 1500,
-            maxPriceForRoundTrip: 2800,
-            allowedFareClasses: ['Economy', 'PremiumEconomy', 'Business'],
+            maxPriceForOneWay: 1000,
+            maxPriceForRoundTrip: 1800,
+            allowedFareClasses: ['BasicEconomy', 'Economy'],
           },
         ],
       },

@@ -7,16 +7,24 @@ import { stayHolds } from '../schema/calendar.ts';
 import { listingPhotos, listings, reviews } from '../schema/listings.ts';
 import { marketTaxes, markets } from '../schema/markets.ts';
 import { paymentMethods } from '../schema/payments.ts';
+import { approvalEvents, approvalRequests } from '../schema/approvals.ts';
 import { bookings } from '../schema/bookings.ts';
+import { quoteSessions } from '../schema/quote-sessions.ts';
 import { bookingPayments } from '../schema/purchase.ts';
 import { stayBookings } from '../schema/stay-bookings.ts';
 import { bookingRefunds } from '../schema/trips.ts';
+import { flightTravelCredits } from '../schema/flight-credits.ts';
+import { flightBookingSeats, flightBookings, flightSeatBuckets } from '../schema/flight-bookings.ts';
 import { listingDiscounts, listingFees, listingRates } from '../schema/pricing.ts';
 import { rewardsAccounts, rewardsLedger } from '../schema/rewards.ts';
 import { travelers } from '../schema/travelers.ts';
 import { businesses, corporateMemberships, policyTiers, users } from '../schema/users.ts';
+import { memberDetails } from '../schema/member-details.ts';
 import { walletLedger, walletOffers } from '../schema/wallet.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { buildDemoApproval, type ApprovalRows } from './demo-approval.ts';
+import { buildDemoFlights } from './demo-flights.ts';
+import { buildCompanyHomeTrips, seedCompanyHotelTrips } from './company-trips.ts';
 import { buildDemoTrips } from './demo-trips.ts';
 import { buildDesignated } from './designated.ts';
 import { buildListing, type ListingBundle, type PhotoMode } from './listing-builder.ts';
@@ -33,6 +41,9 @@ export type SeedOptions = {
   /** Nights of hotel inventory from `today` (seed/hotels); 0, the default, adds no hotels (API tests use the
    * hotel factory instead). The demo database (cli, the API's first start) passes DEMO_HOTEL_NIGHTS. */
   hotelNights?: number;
+  /** Issue 15: a pending approval request at Acme (demo-approval.ts) made this long before `now`. The demo
+   * database passes it (cli, the API's first start); API tests do not, so their queues start empty. */
+  pendingApproval?: { now: Date };
   log?: (message: string) => void;
 };
 
@@ -107,6 +118,21 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
     today: opts.today,
     seed: opts.seed ?? 20240601,
   });
+  const approval: ApprovalRows | null = opts.pendingApproval
+    ? buildDemoApproval({
+        people,
+        listings: bundles.map((b) => b.listing),
+        today: opts.today,
+        now: opts.pendingApproval.now,
+      })
+    : null;
+  const company = buildCompanyHomeTrips({
+    people,
+    listings: bundles.map((b) => b.listing),
+    holds: bundles.flatMap((b) => b.holds as { listingId: string; dates: string }[]),
+    today: opts.today,
+  });
+  const flights = buildDemoFlights({ people, today: opts.today, seed: opts.seed ?? 20240601 });
   lap('generate');
 
   const taxes = marketSeeds.flatMap((m) => [
@@ -126,6 +152,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       ['policy_tiers', policyTiers, people.policyTiers],
       ['travelers', travelers, people.travelers],
       ['corporate_memberships', corporateMemberships, people.corporateMemberships],
+      ['member_details', memberDetails, people.memberDetails],
       ['payment_methods', paymentMethods, people.paymentMethods],
       ['wallet_offers', walletOffers, people.walletOffers],
       [
@@ -152,10 +179,27 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       ['stay_bookings', stayBookings, trips.stays],
       ['booking_payments', bookingPayments, trips.payments],
       ['booking_refunds', bookingRefunds, trips.refunds],
+      ['flight bookings', bookings, flights.bookings],
+      ['flight_bookings', flightBookings, flights.flights],
+      ['flight_seat_buckets', flightSeatBuckets, flights.buckets],
+      ['flight_booking_seats', flightBookingSeats, flights.seats],
+      ['flight booking_payments', bookingPayments, flights.payments],
+      ['flight_travel_credits', flightTravelCredits, flights.credits],
       // After the bookings: a trip's ledger rows name their booking.
       ['rewards_ledger', rewardsLedger, people.rewardsLedger],
       ['wallet_ledger', walletLedger, people.walletLedger],
       ['trip stay_holds', stayHolds, trips.holds],
+      ['approval quote_sessions', quoteSessions, approval?.quoteSessions ?? []],
+      ['approval bookings', bookings, approval?.bookings ?? []],
+      ['approval stay_bookings', stayBookings, approval?.stays ?? []],
+      ['approval booking_payments', bookingPayments, approval?.payments ?? []],
+      ['approval stay_holds', stayHolds, approval?.holds ?? []],
+      ['approval_requests', approvalRequests, approval?.requests ?? []],
+      ['approval_events', approvalEvents, approval?.events ?? []],
+      ['company bookings', bookings, company.bookings],
+      ['company stay_bookings', stayBookings, company.stays],
+      ['company booking_payments', bookingPayments, company.payments],
+      ['company stay_holds', stayHolds, company.holds],
     ];
     for (const [name, table, rows] of steps) {
       await insertChunked(txDb, table, rows);
@@ -167,6 +211,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
     // Its own transaction: the inventory load swaps the nights table's keys (seed-hotels.ts).
     const hotels = await seedHotelCatalog(db, { today: opts.today, nights: opts.hotelNights });
     Object.assign(counts, hotels.counts);
+    // Acme staff's business trips book catalog hotels, so they come after it (admin Trips and Reports).
+    counts['company hotel bookings'] = await seedCompanyHotelTrips(db, opts.today);
     timings.hotels = hotels.ms;
     mark = performance.now();
   }

@@ -53,6 +53,23 @@ describe('cancelOutcome', () => {
       null,
     ],
     [
+      // The airline took the request: nothing is refunded twice, even once departure is near.
+      'a pending cancellation within 3 hours of departure',
+      { cancellationPending: true, firstDepartureMs: NOW + HOUR },
+      'cancellation_pending',
+      null,
+      [0, 0, 0],
+      null,
+    ],
+    [
+      'a pending cancellation of a refundable fare',
+      { cancellationPending: true, refundableToPayment: true },
+      'cancellation_pending',
+      null,
+      [0, 0, 0],
+      null,
+    ],
+    [
       'an already cancelled ticket',
       { ticketState: 'Canceled' },
       'contact_customer_service',

@@ -5,6 +5,7 @@ import {
   isWellFormedKnownTravelerNumber,
   isWellFormedRedressNumber,
   nameForSupplier,
+  passengerNationality,
   passportForSupplier,
 } from './passenger-documents.ts';
 
@@ -94,5 +95,22 @@ describe('passportForSupplier (spec §5: only with a two-letter country)', () =>
     expect(passportForSupplier(passport)).toEqual(passport);
     expect(passportForSupplier(undefined)).toBeUndefined();
     expect(passportForSupplier(null)).toBeUndefined();
+  });
+});
+
+describe('passengerNationality (own nationality, else a two-letter passport country)', () => {
+  it.each([
+    { nationality: 'US', passportCountry: 'GB', expected: 'US' },
+    { nationality: ' fr ', passportCountry: undefined, expected: 'FR' },
+    { nationality: undefined, passportCountry: 'GB', expected: 'GB' },
+    { nationality: null, passportCountry: ' ca ', expected: 'CA' },
+    { nationality: ' ', passportCountry: 'mx', expected: 'MX' },
+    { nationality: undefined, passportCountry: 'USA', expected: undefined },
+    { nationality: undefined, passportCountry: 'U1', expected: undefined },
+    { nationality: undefined, passportCountry: '', expected: undefined },
+    { nationality: undefined, passportCountry: null, expected: undefined },
+    { nationality: undefined, passportCountry: undefined, expected: undefined },
+  ])('$nationality, passport $passportCountry -> $expected', ({ expected, ...traveler }) => {
+    expect(passengerNationality(traveler)).toBe(expected);
   });
 });

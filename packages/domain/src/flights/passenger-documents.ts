@@ -85,3 +85,20 @@ export function passportForSupplier<P extends PassengerPassport>(
   if (!passport || !hasSendableCountry(passport)) return undefined;
   return { ...passport, countryOfIssue: passport.countryOfIssue.trim().toUpperCase() };
 }
+
+/**
+ * The nationality the flights checks read (spec §5 "Passengers"): the traveler's own when saved, otherwise the
+ * country that issued their passport when it is two letters (the one form a supplier takes, in capitals), since a
+ * passport is issued by the holder's country. Undefined when neither is known: then nationality is missing.
+ */
+export function passengerNationality(traveler: {
+  nationality?: string | null | undefined;
+  passportCountry?: string | null | undefined;
+}): string | undefined {
+  const own = traveler.nationality?.trim();
+  if (own) return own.toUpperCase();
+  const country = traveler.passportCountry;
+  return country && hasSendableCountry({ countryOfIssue: country })
+    ? country.trim().toUpperCase()
+    : undefined;
+}

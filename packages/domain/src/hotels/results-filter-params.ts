@@ -55,6 +55,7 @@ export function parseHotelFilterParams(query: RawQuery): HotelFilters {
     chainsOrPrograms: parseList(query.chains),
     amenities: parseList(query.amenities),
     collections: parseEnumList<HotelCollection>(query.collections, HOTEL_COLLECTIONS),
+    ...(query.inPolicy === 'true' ? { inPolicy: true } : {}),
   };
 }
 
@@ -74,5 +75,6 @@ export function hotelFilterParams(filters: HotelFilters): Record<string, string>
   if (filters.chainsOrPrograms?.length) params.chains = list(filters.chainsOrPrograms);
   if (filters.amenities?.length) params.amenities = list(filters.amenities);
   if (filters.collections?.length) params.collections = list(filters.collections);
+  if (filters.inPolicy) params.inPolicy = 'true';
   return params;
 }

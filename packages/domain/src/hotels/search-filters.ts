@@ -41,6 +41,11 @@ export type HotelFilters = {
   amenities?: readonly string[];
   /** Any of these collections. */
   collections?: readonly HotelCollection[];
+  /**
+   * Spec §5 "In policy": only hotels within the traveler's corporate policy. The server judges it against the
+   * tier (policy/evaluate.ts); filterHotels has no tier and leaves it to its caller.
+   */
+  inPolicy?: boolean;
 };
 
 const isSet = <T>(list: readonly T[] | undefined): list is readonly T[] =>

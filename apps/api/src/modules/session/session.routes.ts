@@ -6,13 +6,14 @@ import {
   LoginCodeAnswer,
   LoginCodeRequest,
   LoginRefusal,
+  OnboardingSignInRequest,
   SignInAnswer,
   SignInRequest,
 } from '@portal/contracts/session';
-import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { acknowledgeTerms, loginWithCode, signIn, signOut, type NewSession } from './session.service.ts';
+import { CSRF_COOKIE, csrfCookieFlags, sessionAnswer } from '../../plugins/csrf-cookie.ts';
+import { acknowledgeTerms, completeOnboarding, loginWithCode, signIn, signOut } from './session.service.ts';
 
 const tags = ['session'];
 
@@ -23,13 +24,6 @@ function signInKey(request: FastifyRequest): string {
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return `${request.ip}|${email}`;
 }
-
-// The session itself travels as a bearer token, never a cookie; this is the one cookie the API sets.
-const CSRF_COOKIE = 'H-Csrf-Token';
-
-// Readable by the page's script, which echoes it in the H-Csrf-Token header (double submit).
-const csrfCookieFlags = (deps: AppDeps) =>
-  ({ path: '/', sameSite: 'strict', secure: deps.config.production, httpOnly: false }) as const;
 
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -92,6 +86,27 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/auth/onboarding',
+      {
+        schema: {
+          tags,
+          summary:
+            "A 40105 admin sets up the business's booking-for mode (spec §6) with the code that came with 40105, " +
+            'and the session opens',
+          body: OnboardingSignInRequest,
+          response: { 200: LoginCodeAnswer, 401: ApiErrorBody, 403: ApiErrorBody },
+        },
+        config: { public: true },
+      },
+      async (request, reply) =>
+        sessionAnswer(
+          reply,
+          deps,
+          await completeOnboarding(deps, request.body.code, request.body.bookingForMode),
+        ),
+    );
+
+    app.post(
       '/auth/session/invalidate',
       {
         // Guarded by registerAuth's safety net (state-changing, not public); the session is needed here.
@@ -112,10 +127,4 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
   };
-}
-
-function sessionAnswer(reply: FastifyReply, deps: AppDeps, session: NewSession) {
-  const { expiresAt, ...answer } = session;
-  reply.setCookie(CSRF_COOKIE, answer.csrfToken, { ...csrfCookieFlags(deps), expires: expiresAt });
-  return answer;
 }

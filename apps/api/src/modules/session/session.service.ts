@@ -4,8 +4,16 @@ import type { LoginCodeAnswer, SignInRequest } from '@portal/contracts/session';
 import type { DbOrTx } from '@portal/db/client';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { acknowledgeTermsOf, findUser, findUserWithEmail, permissionsOfUser } from '../user/user.service.ts';
+import {
+  acknowledgeTermsOf,
+  findUser,
+  findUserWithEmail,
+  onboardBusinessOf,
+  permissionsOfUser,
+} from '../user/user.service.ts';
+import type { BookingForMode } from '@portal/domain/corporate';
 import { newSecret, sha256 } from '../../lib/secrets.ts';
+import { isDeactivatedMember } from '../admin/users.service.ts';
 import {
   consumeLoginCode,
   countSessionsOfUser,
@@ -39,6 +47,9 @@ export async function signIn(deps: AppDeps, input: SignInRequest): Promise<{ cod
   const ok = await passwordMatches(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !ok) throw wrongCredentials();
 
+  if (input.asAgent && !user.isAgent) {
+    throw new ApiError(403, 40312, 'Only agent accounts can sign in to the agent portal.');
+  }
   let subject = user;
   if (input.customerEmail) {
     if (!user.isAgent) throw new ApiError(403, 40301, 'Only agents can open a session for a customer.');
@@ -52,6 +63,7 @@ export async function signIn(deps: AppDeps, input: SignInRequest): Promise<{ cod
     codeHash: sha256(code),
     userId: subject.id,
     isDelegated: subject.id !== user.id,
+    agentUserId: subject.id !== user.id ? user.id : null,
     expiresAt: new Date(deps.clock.now().getTime() + LOGIN_CODE_LIFE_MS),
   });
   return { code };
@@ -84,24 +96,34 @@ export async function loginWithCode(deps: AppDeps, code: string): Promise<NewSes
   if (!loginCode) throw accessDenied();
   const user = await findUser(deps.db, loginCode.userId);
   if (!user) throw accessDenied();
-  if (user.accessStatus === 'ack') {
-    // 40106 carries a fresh one-time code: the acknowledgement page sends it back with the user's acceptance.
-    const acknowledgementCode = newSecret();
+  if (user.accessStatus === 'ack' || user.accessStatus === 'onboarding') {
+    // 40106 and 40105 carry a fresh one-time code: the acknowledgement or onboarding page sends it back with
+    // the user's acceptance or their business's setup.
+    const nextCode = newSecret();
     await insertLoginCode(deps.db, {
-      codeHash: sha256(acknowledgementCode),
+      codeHash: sha256(nextCode),
       userId: user.id,
       isDelegated: loginCode.isDelegated,
+      agentUserId: loginCode.agentUserId,
       expiresAt: new Date(now.getTime() + ACKNOWLEDGEMENT_CODE_LIFE_MS),
     });
+    if (user.accessStatus === 'onboarding') {
+      throw new ApiError(401, AuthCode.NeedsOnboarding, accessStatusMessages.onboarding ?? '', {
+        onboardingCode: nextCode,
+      });
+    }
     throw new ApiError(401, AuthCode.NeedsAcknowledgement, accessStatusMessages.ack ?? '', {
-      acknowledgementCode,
+      acknowledgementCode: nextCode,
     });
   }
   if (user.accessStatus !== 'ok') {
     const status = accessStatusCodes[user.accessStatus] ?? AuthCode.AccessDenied;
     throw new ApiError(401, status, accessStatusMessages[user.accessStatus] ?? 'Access denied');
   }
-  return openSession(deps, user.id, loginCode.isDelegated, now);
+  if (await isDeactivatedMember(deps.db, user.id)) {
+    throw new ApiError(401, AuthCode.AccessDenied, 'This account has been deactivated by your company admin');
+  }
+  return openSession(deps, user.id, loginCode.agentUserId, now);
 }
 
 /** Records that the user accepted the portal's terms (the code came with 40106) and opens their session. */
@@ -112,30 +134,55 @@ export async function acknowledgeTerms(deps: AppDeps, code: string): Promise<New
   const user = await findUser(deps.db, loginCode.userId);
   if (!user || (user.accessStatus !== 'ack' && user.accessStatus !== 'ok')) throw accessDenied();
   await acknowledgeTermsOf(deps.db, user.id);
-  return openSession(deps, user.id, loginCode.isDelegated, now);
+  return openSession(deps, user.id, loginCode.agentUserId, now);
 }
 
-async function openSession(
+/** A 40105 admin's business onboarding (spec §6): its booking-for mode is set, then their session opens. */
+export async function completeOnboarding(
+  deps: AppDeps,
+  code: string,
+  bookingForMode: BookingForMode,
+): Promise<NewSession> {
+  const now = deps.clock.now();
+  const loginCode = await consumeLoginCode(deps.db, sha256(code), now);
+  if (!loginCode) throw accessDenied();
+  const user = await findUser(deps.db, loginCode.userId);
+  if (!user || user.accessStatus !== 'onboarding') throw accessDenied();
+  await onboardBusinessOf(deps, user.id, bookingForMode);
+  return openSession(deps, user.id, loginCode.agentUserId, now);
+}
+
+/** Opens a session for the user; with an agent's id it is a delegated session that remembers that agent. */
+export async function openSession(
   deps: AppDeps,
   userId: string,
-  isDelegated: boolean,
+  agentUserId: string | null,
   now: Date,
+  db: DbOrTx = deps.db,
 ): Promise<NewSession> {
   const token = newSecret();
   const csrfToken = newSecret();
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlMinutes * 60_000);
-  const isFirstSession = (await countSessionsOfUser(deps.db, userId)) === 0;
-  await insertSession(deps.db, {
+  const isFirstSession = (await countSessionsOfUser(db, userId)) === 0;
+  await insertSession(db, {
     tokenHash: sha256(token),
     csrfToken,
     userId,
-    isDelegated,
+    isDelegated: agentUserId !== null,
+    agentUserId,
     isFirstSession,
     createdAt: now,
     expiresAt,
   });
-  const permissions = await permissionsOfUser(deps.db, userId);
-  return { token, csrfToken, sessionExpiration: expiresAt.toISOString(), permissions, expiresAt };
+  const permissions = await permissionsOfUser(db, userId);
+  return {
+    token,
+    csrfToken,
+    sessionExpiration: expiresAt.toISOString(),
+    permissions,
+    expiresAt,
+    ...(agentUserId ? { agentId: agentUserId } : {}),
+  };
 }
 
 /** The live session a bearer token opens, with its user's tenant; null when unknown, signed out or expired. */
@@ -145,6 +192,6 @@ export async function findLiveSession(db: DbOrTx, token: string, now: Date) {
   return found;
 }
 
-export async function signOut(deps: AppDeps, sessionId: string): Promise<void> {
-  await invalidateSession(deps.db, sessionId, deps.clock.now());
+export async function signOut(deps: AppDeps, sessionId: string, db: DbOrTx = deps.db): Promise<void> {
+  await invalidateSession(db, sessionId, deps.clock.now());
 }

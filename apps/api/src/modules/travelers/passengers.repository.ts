@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
+import { memberDetails, notDeactivated } from '@portal/db/schema/member-details';
 import { travelers } from '@portal/db/schema/travelers';
 import { businesses, corporateMemberships, users } from '@portal/db/schema/users';
 import type { ListUser } from '@portal/domain/traveler-list';
@@ -11,6 +12,8 @@ export type MembershipChoices = {
   permissions: string[];
   defaultTravelerId: string | null;
   hiddenTravelerIds: string[];
+  /** The business's onboarding booking-for mode (spec §6). */
+  bookingForMode: string;
 };
 
 const membershipColumns = {
@@ -19,6 +22,7 @@ const membershipColumns = {
   permissions: corporateMemberships.permissions,
   defaultTravelerId: corporateMemberships.defaultTravelerId,
   hiddenTravelerIds: corporateMemberships.hiddenTravelerIds,
+  bookingForMode: businesses.bookingForMode,
   inUse: corporateMemberships.inUse,
 };
 
@@ -51,13 +55,17 @@ const userColumns = {
   email: users.email,
 };
 
-/** Every user with a membership in the business (spec §6 "a list of company users"). */
+/**
+ * Every user with a membership in the business (spec §6 "a list of company users") except those an admin has
+ * deactivated: nobody books for someone who has left. Invited members are listed (a colleague may book for them).
+ */
 export async function findCompanyUsers(db: DbOrTx, businessId: string): Promise<ListUser[]> {
   return db
     .selectDistinct(userColumns)
     .from(users)
     .innerJoin(corporateMemberships, eq(corporateMemberships.userId, users.id))
-    .where(eq(corporateMemberships.businessId, businessId));
+    .leftJoin(memberDetails, eq(memberDetails.membershipId, corporateMemberships.id))
+    .where(and(eq(corporateMemberships.businessId, businessId), notDeactivated));
 }
 
 export async function findListUser(db: DbOrTx, userId: string): Promise<ListUser | null> {

@@ -1,5 +1,5 @@
 import type { ListUser } from '@portal/domain/traveler-list';
-import { travelerScope } from '@portal/domain/traveler-list';
+import { bookingForScope, isBookingForMode } from '@portal/domain/corporate';
 import type { DbOrTx } from '@portal/db/client';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/errors.ts';
@@ -12,7 +12,7 @@ import {
 
 /**
  * Whose travelers a session may see and change (spec §6): with canViewUsers, every user of the business in
- * use; otherwise the user alone. Every traveler id a call names is checked against `userIds`.
+ * use, when the business's booking-for mode lets an arranger book for others; otherwise the user alone. Every traveler id a call names is checked against `userIds`.
  */
 export type TravelerScope = {
   membership: MembershipChoices | null;
@@ -28,7 +28,8 @@ export async function loadTravelerScope(
   const membership = await findCurrentMembership(db, session.userId, options);
   const canViewUsers = membership?.permissions.includes('canViewUsers') ?? false;
   let users: ListUser[];
-  if (membership && travelerScope({ canViewUsers }) === 'company') {
+  const mode = membership && isBookingForMode(membership.bookingForMode) ? membership.bookingForMode : null;
+  if (membership && mode && bookingForScope(canViewUsers, mode) === 'company') {
     users = await findCompanyUsers(db, membership.businessId);
   } else {
     const self = await findListUser(db, session.userId);

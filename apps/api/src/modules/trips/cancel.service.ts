@@ -22,10 +22,11 @@ import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
-import { cancelBooking, findUserBooking } from '../../checkout/bookings.service.ts';
+import { findUserBooking } from '../../checkout/bookings.service.ts';
 import type { CancellationBasis, ProductLine } from '../../checkout/product-line.ts';
 import { todayOf } from '../../lib/today.ts';
-import { applyRefund, refundCards, type CancelProviders } from './refunds.ts';
+import { settleCancellation } from './cancel-settle.ts';
+import { refundCards, type CancelProviders } from './refunds.ts';
 import { bookedPaymentOf, rewardsOf } from './trip-mapping.ts';
 import {
   insertCancelQuote,
@@ -34,7 +35,6 @@ import {
   markCancelQuoteUsed,
   type TripPaymentRow,
 } from './trips.repository.ts';
-import { queueEmail } from '../outbox/outbox.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products'>;
 
@@ -239,29 +239,16 @@ export async function confirmCancellation(
     const { row, quote, planned, now } = await confirmable(deps, tx, line, session, request);
     assertTransition(RESERVATION, row.status, 'Cancelled');
     await markCancelQuoteUsed(tx, quote.id, now);
-    // The inventory goes back on sale in the same transaction that cancels it.
-    await line.release(tx, row.id);
-
-    // A refund the card processor refuses does not undo the cancellation: the stay is cancelled with errors
-    // and support completes that refund (spec §4 CancelledWithErrors).
-    const refunded: RefundAction[] = [];
-    let failed = false;
-    for (const action of planned.actions) {
-      const payment = planned.payments.find((p) => p.id === action.paymentId);
-      if (!payment) throw new Error(`Refund plan names unknown payment ${action.paymentId}`);
-      const refund = { tx, cardRefunds, booking: row, text: planned.basis.refundText, payment, action, now };
-      if (await applyRefund(refund)) refunded.push(action);
-      else failed = true;
-    }
-    const status = failed ? 'CancelledWithErrors' : 'Cancelled';
-    await cancelBooking(tx, row, status, now);
-    const today = todayOf(deps.clock);
-    const [trip] = await line.loadTrips(tx, [row.id], today);
-    if (!trip) throw new Error(`Cancelled booking ${row.id} could not be read back`);
-    await queueEmail(tx, deps.jobs, {
-      toAddress: row.email,
-      ...(await line.cancellationEmail(tx, row.id, today)),
+    const { refunded } = await settleCancellation(deps, tx, line, {
+      booking: row,
+      actions: planned.actions,
+      payments: planned.payments,
+      cardRefunds,
+      refundText: planned.basis.refundText,
+      now,
     });
+    const [trip] = await line.loadTrips(tx, [row.id], todayOf(deps.clock));
+    if (!trip) throw new Error(`Cancelled booking ${row.id} could not be read back`);
     // The line's trip is its contract's shape; the answer's schema checks it on the way out.
     return {
       status: 'Cancelled',

@@ -11,6 +11,8 @@ const DOMAIN_KIND = {
   Rewards: 'Rewards',
   TravelWalletOffer: 'Offer',
   TravelWalletCredit: 'Credit',
+  // Flights only; their cancel takes it out before planning the refund (flight-cancel.service.ts).
+  AirlineTravelCredit: 'Credit',
 } as const;
 
 export function bookedPaymentOf(row: TripPaymentRow): BookedPayment {

@@ -1,8 +1,11 @@
+import type { ApprovalState } from '@portal/contracts/approvals';
 import type { HomeTrip, TripAnswer, TripListAnswer, TripListRequest } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import { TRIPS_PAGE_DEFAULT_LIMIT } from '@portal/contracts/trips';
 import { tripTimeState } from '@portal/domain/lifecycles';
 import { compareTrips, isInTab } from '@portal/domain/trips';
+import { tripTimeStateWithApproval } from '@portal/domain/approvals';
+import { approvalStatesOf } from '../approvals/approvals.service.ts';
 import { TRIPS_KEYS, type ProductLine } from '../../checkout/product-line.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
@@ -33,9 +36,17 @@ export async function listTrips(
       ),
     )
   ).flat();
+  // Issue 15: a booking held for approval shows its request; a denied or expired one is not upcoming.
+  const approvals = await approvalStatesOf(
+    deps.db,
+    summaries.map((s) => s.id),
+  );
   const placed = summaries.map((s) => ({
     ...s,
-    timeState: s.timeState ?? tripTimeState({ from: s.from, until: s.until, today, status: s.status }),
+    timeState: tripTimeStateWithApproval(
+      s.timeState ?? tripTimeState({ from: s.from, until: s.until, today, status: s.status }),
+      approvals.get(s.id)?.status,
+    ),
   }));
   const listed = placed
     .filter((s) => isInTab(s.timeState, s.paidWithOffer, request.tab))
@@ -46,7 +57,8 @@ export async function listTrips(
   const answer: Record<string, unknown[]> = Object.fromEntries(TRIPS_KEYS.map((key) => [key, []]));
   for (const line of lines) {
     const ids = page.filter((s) => s.line === line).map((s) => s.id);
-    if (ids.length > 0) answer[line.tripsKey] = await line.loadTrips(deps.db, ids, today);
+    if (ids.length > 0)
+      answer[line.tripsKey] = withApprovals(await line.loadTrips(deps.db, ids, today), ids, approvals);
   }
   // Each line's trips are its contract's shape; the answer's schema checks them on the way out.
   return { ...(answer as Omit<TripListAnswer, 'total'>), total: listed.length };
@@ -64,9 +76,33 @@ export async function getTrip(
 ): Promise<TripAnswer> {
   const row = await findUserBooking(deps.db, session.userId, confirmationCode, false);
   if (!row || row.productLine !== line.type) throw notFound('Trip');
-  const [trip] = await line.loadTrips(deps.db, [row.id], todayOf(deps.clock));
+  const [trip] = withApprovals(
+    await line.loadTrips(deps.db, [row.id], todayOf(deps.clock)),
+    [row.id],
+    await approvalStatesOf(deps.db, [row.id]),
+  );
   if (!trip) throw notFound('Trip');
   return { trip } as TripAnswer;
+}
+
+/** Each trip (in the order of its booking ids) with its approval request, when it had one. */
+function withApprovals(
+  trips: unknown[],
+  bookingIds: readonly string[],
+  approvals: Map<string, ApprovalState>,
+): unknown[] {
+  return trips.map((trip, i) => {
+    const approval = approvals.get(bookingIds[i] ?? '');
+    if (!approval || typeof trip !== 'object' || trip === null) return trip;
+    const placed = trip as { timeState?: string };
+    return {
+      ...trip,
+      approval,
+      ...(placed.timeState
+        ? { timeState: tripTimeStateWithApproval(placed.timeState, approval.status) }
+        : {}),
+    };
+  });
 }
 
 /** What every line's trip shows of its money: payments, refunds and the refund total. */

@@ -14,6 +14,10 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
 export async function markTermsAcknowledged(db: DbOrTx, userId: string): Promise<void> {
   await db.update(users).set({ accessStatus: 'ok' }).where(eq(users.id, userId));
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '@portal/contracts/common';
-import { CustomerDetails, SessionInfo, UserProfile } from '@portal/contracts/session';
+import { ApiErrorBody, EmptyAnswer } from '@portal/contracts/common';
+import { ChangePasswordRequest, CustomerDetails, SessionInfo, UserProfile } from '@portal/contracts/session';
 import type { AppDeps } from '../../deps.ts';
+import { refuseInDelegatedSession } from '../../plugins/agent-rules.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { changePassword } from './password.service.ts';
 import { getCustomerDetails, getSessionInfo, getUserProfile } from './user.service.ts';
 
 const tags = ['session'];
@@ -45,6 +47,24 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => getCustomerDetails(deps, sessionOf(request).userId),
+    );
+
+    app.post(
+      '/user/password',
+      {
+        preHandler: refuseInDelegatedSession('ChangePassword'),
+        schema: {
+          tags,
+          summary:
+            "Changes the signed-in person's own password; refused in an agent's delegated session (403 40315)",
+          body: ChangePasswordRequest,
+          response: { 200: EmptyAnswer, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
+        },
+      },
+      async (request) => {
+        await changePassword(deps, sessionOf(request).userId, request.body);
+        return {};
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { SessionInfo, UserProfile } from '@portal/contracts/session';
+import type { CorporateInfo, SessionInfo, UserProfile } from '@portal/contracts/session';
 import type { DbOrTx } from '@portal/db/client';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
@@ -13,6 +13,8 @@ import {
   saveMembershipChoices,
   type UserRow,
 } from './user.repository.ts';
+
+export { onboardBusinessOf } from './business.service.ts';
 
 // Who a user is and what they may do, for the session and experiments modules too.
 export function findUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
@@ -40,6 +42,34 @@ export async function permissionsOfUser(db: DbOrTx, userId: string): Promise<Per
   return permissionsOf(await findMemberships(db, userId));
 }
 
+/** The user's business in use with what they may do there; null for a consumer. */
+export async function businessInUseOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ businessId: string; membershipId: string; permissions: Permissions } | null> {
+  const memberships = await findMemberships(db, userId);
+  const inUse = memberships[0];
+  if (!inUse) return null;
+  return {
+    businessId: inUse.business.id,
+    membershipId: inUse.membership.id,
+    permissions: permissionsOf(memberships),
+  };
+}
+
+/**
+ * The user's business in use and its policy tier as stored (spec §3 "Policy tier", whole); null for a consumer.
+ * The checkout reads the tier's settings (approval) when a traveler books.
+ */
+export async function policyInUseOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ businessId: string; policy: Record<string, unknown> | null } | null> {
+  const inUse = (await findMemberships(db, userId))[0];
+  if (!inUse) return null;
+  return { businessId: inUse.business.id, policy: inUse.policyTier?.policy ?? null };
+}
+
 /** A corporate membership's traveler choices (its default and hidden travelers), kept by the travelers module. */
 export async function saveTravelerChoices(
   tx: DbOrTx,
@@ -58,9 +88,11 @@ export async function forgetTraveler(tx: DbOrTx, travelerId: string): Promise<vo
 export async function getSessionInfo(deps: AppDeps, session: AuthSession): Promise<SessionInfo> {
   const user = await requireUser(deps.db, session.userId);
   const memberships = await findMemberships(deps.db, user.id);
+  const agent = session.agentUserId ? await requireUser(deps.db, session.agentUserId) : null;
   return {
     userInfo: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     isFirstSession: session.isFirstSession,
+    agent: agent ? { userId: agent.id, firstName: agent.firstName, lastName: agent.lastName } : null,
     csrfToken: session.csrfToken,
     sessionExpiration: session.expiresAt.toISOString(),
     isDelegatedSession: session.isDelegated,
@@ -87,4 +119,9 @@ export async function getCustomerDetails(
 ): Promise<{ phoneNumber: string | null }> {
   const user = await requireUser(deps.db, userId);
   return { phoneNumber: user.phoneNumber };
+}
+
+/** The business in use and its policy tier (spec §3 corporateInfo); null for a consumer. */
+export async function corporateInfoOf(db: DbOrTx, userId: string): Promise<CorporateInfo | null> {
+  return buildCorporateInfo(await findMemberships(db, userId));
 }

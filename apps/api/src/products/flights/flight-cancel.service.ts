@@ -2,7 +2,9 @@
  * flights/cancel/quote and flights/cancel/confirm (issue 14 "After booking"). The fare decides (flight-cancel.ts),
  * not a stay's policy, so flights do not go through cancel.service.ts; the money moves the same way, though: a
  * refund goes back to the original payments through refunds.ts, and a credit outcome leaves an airline travel
- * credit instead. Confirm decides again with the same rules, inside the cancelling transaction.
+ * credit instead. Confirm decides again with the same rules, inside the cancelling transaction. The airline is asked
+ * first (the line's supplierCancel): an airline that answers "cancel requested" leaves the cancellation pending,
+ * nothing refunded, until the cancel sweep (flight-cancel-sweep.ts) finishes it.
  */
 import type {
   FlightCancelConfirmAnswer,
@@ -13,54 +15,30 @@ import { FlightCancelConflictCode } from '@portal/contracts/flight-trips';
 import { CancelConflictCode } from '@portal/contracts/trips';
 import type { DbOrTx } from '@portal/db/client';
 import type { StoredRefundAction } from '@portal/db/schema/trips';
-import { CANCEL_FALLBACK_WORDING, type CancelDecision } from '@portal/domain/flights/cancel-outcome';
-import { defaultFtcExpiry } from '@portal/domain/flights/travel-credit';
-import { assertTransition, RESERVATION } from '@portal/domain/lifecycles';
+import { CANCEL_FALLBACK_WORDING } from '@portal/domain/flights/cancel-outcome';
 import { toFiat } from '@portal/domain/money';
-import { planRefund, type RefundAction } from '@portal/domain/trips';
 import type { AppDeps } from '../../deps.ts';
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
-import { cancelBooking, findUserBooking } from '../../checkout/bookings.service.ts';
-import type { ProductLine } from '../../checkout/product-line.ts';
-import { todayOf } from '../../lib/today.ts';
+import { findUserBooking } from '../../checkout/bookings.service.ts';
+import type { ProductLine, SupplierCancelAnswer } from '../../checkout/product-line.ts';
 import { breakdownOf, CANCEL_QUOTE_TTL_MS, UUID } from '../../modules/trips/cancel.service.ts';
 import {
-  applyRefund,
-  bookedPaymentOf,
   insertCancelQuote,
-  listPayments,
   lockCancelQuote,
   markCancelQuoteUsed,
   refundCards,
   type CancelProviders,
-  type TripPaymentRow,
 } from '../../modules/trips/refunds.service.ts';
-import { queueEmail } from '../../modules/outbox/outbox.service.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
-import { setTicket } from './flight-bookings.repository.ts';
-import {
-  fallbackMessage,
-  flightCancelDecision,
-  flightCancelQuoteAnswer,
-  validatingAirline,
-  type FlightCancelFacts,
-} from './flight-cancel.ts';
-import { flightReservationOf } from './flight-reservation.ts';
-import { insertCredit } from './flight-trips.repository.ts';
+import { fallbackMessage, flightCancelQuoteAnswer, validatingAirline } from './flight-cancel.ts';
+import { findPendingCancellation, insertPendingCancellation } from './flight-cancellations.repository.ts';
+import { planFor, refundKindOf, settleFlightCancel } from './flight-cancel-settle.ts';
 import { loadFlightTrips } from './flight-trips.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
 const CANCELLED = new Set(['Cancelled', 'CancelledWithErrors']);
-
-type Planned = {
-  row: BookingRow;
-  facts: FlightCancelFacts;
-  decision: CancelDecision;
-  payments: TripPaymentRow[];
-  actions: RefundAction[];
-};
 
 /** The user's flight booking; another user's, or another line's, is answered like an unknown code. */
 async function findFlight(db: DbOrTx, line: ProductLine, userId: string, code: string, lock: boolean) {
@@ -69,34 +47,9 @@ async function findFlight(db: DbOrTx, line: ProductLine, userId: string, code: s
   return row;
 }
 
-/** Today's decision for the booking and, when it refunds money, which payments get how much back. */
-async function planFor(db: DbOrTx, row: BookingRow, now: Date): Promise<Planned> {
-  const reservation = await flightReservationOf(db, row.id);
-  const payments = await listPayments(db, [row.id]);
-  const facts: FlightCancelFacts = {
-    reservation,
-    paidMinor: payments.reduce((sum, p) => sum + p.amountMinor, 0),
-    purchasedAtMs: row.createdAt.getTime(),
-    nowMs: now.getTime(),
-    cancellationPending: false,
-  };
-  const decision = flightCancelDecision(facts);
-  const refundMinor = decision.fallback === null ? decision.money.refundMinor : 0;
-  const offer = payments.find((p) => p.kind === 'TravelWalletOffer');
-  const actions =
-    refundMinor > 0
-      ? planRefund({
-          refundMinor,
-          payments: payments.map(bookedPaymentOf),
-          offerStillValid: !offer?.offerExpiresAt || offer.offerExpiresAt.getTime() > now.getTime(),
-        })
-      : [];
-  return { row, facts, decision, payments, actions };
-}
-
-function refundKindOf(p: Planned) {
-  const { refundMinor } = p.decision.money;
-  return refundMinor === 0 ? 'None' : refundMinor >= p.facts.paidMinor ? 'Full' : 'Partial';
+/** Today's decision, pending when the airline has not finished a cancellation it took. */
+async function planNow(db: DbOrTx, row: BookingRow, now: Date) {
+  return planFor(db, row, now, (await findPendingCancellation(db, row.id)) !== undefined);
 }
 
 /** POST flights/cancel/quote. */
@@ -117,9 +70,9 @@ export async function quoteFlightCancellation(
     };
   }
   const now = deps.clock.now();
-  const planned = await planFor(deps.db, row, now);
+  const planned = await planNow(deps.db, row, now);
   const expiresAt = new Date(now.getTime() + CANCEL_QUOTE_TTL_MS);
-  if (planned.decision.fallback !== null) {
+  if (planned.decision.fallback !== null || planned.decision.outcome === 'cancellation_pending') {
     return flightCancelQuoteAnswer(planned.facts, planned.decision, {
       quoteId: '',
       expiresAt,
@@ -157,9 +110,9 @@ async function confirmable(
   }
   // The rules first: a flight that can no longer be cancelled online says why, whatever quote was sent.
   const now = deps.clock.now();
-  const planned = await planFor(db, row, now);
+  const planned = await planFor(db, row, now, false);
   const { decision } = planned;
-  if (decision.fallback !== null || decision.outcome === 'cancellation_pending') {
+  if (decision.fallback !== null) {
     const airline = validatingAirline(planned.facts.reservation);
     // The error body is {code, message}: the message is the rule's, as the quote's FlightCancelUnavailable says.
     throw new ApiError(409, FlightCancelConflictCode.NotCancellable, fallbackMessage(decision, airline.name));
@@ -193,8 +146,50 @@ async function confirmable(
 }
 
 /**
- * POST flights/cancel/confirm. Card refunds are asked of the processor before the transaction (keyed by payment,
- * so a retry refunds once), as cancel.service.ts does; everything else happens in one transaction.
+ * The pending answer when the airline is still processing a cancellation of this booking: a second request (a
+ * double click, another tab) answers it again and moves nothing.
+ */
+async function pendingAnswer(
+  db: DbOrTx,
+  line: ProductLine,
+  session: AuthSession,
+  code: string,
+  now: Date,
+  lock: boolean,
+): Promise<FlightCancelConfirmAnswer | null> {
+  const row = await findFlight(db, line, session.userId, code, lock);
+  if (!(await findPendingCancellation(db, row.id))) return null;
+  const [trip] = await loadFlightTrips(db, [row.id], now);
+  if (!trip) throw new Error(`Flight ${row.id} could not be read back`);
+  return {
+    status: 'CancellationPending',
+    outcome: 'cancellation_pending',
+    refund: toFiat(0),
+    credit: null,
+    trip,
+  };
+}
+
+/** The airline's answer to cancelling the booking; a refusal answers 409 with whom to contact. */
+async function askAirline(line: ProductLine, db: DbOrTx, booking: BookingRow, now: Date) {
+  const answer: SupplierCancelAnswer = line.supplierCancel
+    ? await line.supplierCancel.cancel(db, { booking, requestedAt: now, now })
+    : { kind: 'Cancelled' };
+  if (answer.kind === 'Refused') {
+    const airline = validatingAirline((await planFor(db, booking, now, false)).facts.reservation);
+    throw new ApiError(
+      409,
+      FlightCancelConflictCode.NotCancellable,
+      `${airline.name} did not cancel this ticket, so nothing changed. Please contact ${airline.name}.`,
+    );
+  }
+  return answer;
+}
+
+/**
+ * POST flights/cancel/confirm. The airline first, then the card refunds are asked of the processor before the
+ * transaction (keyed by payment, so a retry refunds once), as cancel.service.ts does; everything else happens in
+ * one transaction. An airline that answers "cancel requested" gets the pending cancellation recorded instead.
  */
 export async function confirmFlightCancellation(
   deps: Deps,
@@ -203,48 +198,30 @@ export async function confirmFlightCancellation(
   session: AuthSession,
   request: FlightCancelConfirmRequest,
 ): Promise<FlightCancelConfirmAnswer> {
+  const already = await pendingAnswer(deps.db, line, session, request.reservationId, deps.clock.now(), false);
+  if (already) return already;
   const before = await confirmable(deps, deps.db, line, session, request);
+  const airline = await askAirline(line, deps.db, before.planned.row, before.now);
+  if (airline.kind === 'Pending') {
+    return deps.db.transaction(async (tx) => {
+      const raced = await pendingAnswer(tx, line, session, request.reservationId, before.now, true);
+      if (raced) return raced;
+      const { quote, planned, now } = await confirmable(deps, tx, line, session, request);
+      await markCancelQuoteUsed(tx, quote.id, now);
+      await insertPendingCancellation(tx, { bookingId: planned.row.id, quoteId: quote.id, requestedAt: now });
+      return (await pendingAnswer(tx, line, session, request.reservationId, now, true))!;
+    });
+  }
   const cardRefunds = await refundCards(providers, before.planned.row, before.planned);
   return deps.db.transaction(async (tx) => {
     const { quote, planned, now } = await confirmable(deps, tx, line, session, request);
-    const { row, decision, facts } = planned;
-    assertTransition(RESERVATION, row.status, 'Cancelled');
     await markCancelQuoteUsed(tx, quote.id, now);
-    await line.release(tx, row.id);
-
-    const text = `Refund for cancelled flight ${row.confirmationCode}`;
-    let refundedMinor = 0;
-    let failed = false;
-    for (const action of planned.actions) {
-      const payment = planned.payments.find((p) => p.id === action.paymentId);
-      if (!payment) throw new Error(`Refund plan names unknown payment ${action.paymentId}`);
-      if (await applyRefund({ tx, cardRefunds, booking: row, text, payment, action, now })) {
-        refundedMinor += action.amountMinor;
-      } else failed = true;
-    }
-    if (decision.money.creditMinor > 0) {
-      await insertCredit(tx, {
-        userId: row.userId,
-        bookingId: row.id,
-        airlineCode: validatingAirline(facts.reservation).code,
-        amountMinor: decision.money.creditMinor,
-        currency: decision.money.currency,
-        issuedAt: now,
-        expiresAt: new Date(defaultFtcExpiry(facts.purchasedAtMs)),
-      });
-    }
-    // A refused card refund does not undo the cancellation: support completes it (spec §4 CancelledWithErrors).
-    await cancelBooking(tx, row, failed ? 'CancelledWithErrors' : 'Cancelled', now);
-    await setTicket(tx, row.id, 'Canceled', facts.reservation.recordLocator ?? null);
-    await queueEmail(tx, deps.jobs, {
-      toAddress: row.email,
-      ...(await line.cancellationEmail(tx, row.id, todayOf(deps.clock))),
-    });
-    const [trip] = await loadFlightTrips(tx, [row.id], now);
-    if (!trip) throw new Error(`Cancelled flight ${row.id} could not be read back`);
+    const refundedMinor = await settleFlightCancel(deps, tx, line, planned, cardRefunds, now);
+    const [trip] = await loadFlightTrips(tx, [planned.row.id], now);
+    if (!trip) throw new Error(`Cancelled flight ${planned.row.id} could not be read back`);
     return {
       status: 'Cancelled',
-      outcome: decision.outcome,
+      outcome: planned.decision.outcome,
       refund: toFiat(refundedMinor),
       credit: trip.credit,
       trip,

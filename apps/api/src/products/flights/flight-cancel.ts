@@ -12,7 +12,7 @@ import {
 import { defaultFtcExpiry } from '@portal/domain/flights/travel-credit';
 import { voidDeadline, voidStatus, type PointOfSale } from '@portal/domain/flights/void-window';
 import { toFiat } from '@portal/domain/money';
-import { firstSegment, lifecycleOf, tripPenalties } from './flight-trip-mapping.ts';
+import { firstSegment, isMultiProvider, lifecycleOf, tripPenalties } from './flight-trip-mapping.ts';
 
 /**
  * The portal sells to US consumers (spec §9 void window "about 24 business hours for US consumers"); its business
@@ -60,7 +60,7 @@ export function flightCancelDecision(facts: FlightCancelFacts): CancelDecision {
     refundability,
     refundableToPayment: slices.every((s) => s.fareShelf.rating >= REFUND_TO_PAYMENT_MIN_SHELF),
     multiTicketType: reservation.itinerary.multiTicketType,
-    multiProvider: false,
+    multiProvider: isMultiProvider(reservation),
     cancellationPending: facts.cancellationPending,
     paidMinor: facts.paidMinor,
     currency: reservation.total.currencyCode,

@@ -8,6 +8,7 @@ import { isValidPhoneNumber, PHONE_ERROR } from '@portal/contracts/phone';
 import type { AssistanceCode } from '@portal/domain/traveler-form';
 import type { SliceOption, SupplyFare } from '@portal/domain/flights/model';
 import { checkPassengers, type PassengerError, type TypedPassenger } from '@portal/domain/flights/passengers';
+import { passengerNationality } from '@portal/domain/flights/passenger-documents';
 import { searchPassengersOf } from '@portal/domain/flights/passenger-types';
 import { isoDateOfInstant } from '@portal/domain/iso-date';
 import type { DbOrTx } from '@portal/db/client';
@@ -96,8 +97,8 @@ export async function checkTrip(
       surname: row.surname,
       dateOfBirth: row.dateOfBirth,
       gender: row.gender,
-      // The saved traveler keeps the passport's country; it stands for the nationality the airline asks.
-      nationality: row.passportCountry ?? undefined,
+      // A saved traveler has no nationality of their own: a two-letter passport country stands for it.
+      nationality: passengerNationality({ passportCountry: row.passportCountry }),
       passport: row.passportCountry
         ? {
             countryOfIssue: row.passportCountry,
@@ -147,9 +148,15 @@ function sameBucket(option: SliceOption | undefined, fareId: string): SupplyFare
   return option?.fares.find((f) => f.fareId.slice(0, f.fareId.lastIndexOf('.')) === stem);
 }
 
-/** The spec §5 errors as the CheckoutErrors of a failed quote (code: the passenger error's own code). */
+/**
+ * The spec §5 errors as the CheckoutErrors of a failed quote (code: the passenger error's own code), each naming
+ * its passenger so the book page shows it beside that passenger rather than the first.
+ */
 export function passengerCheckoutErrors(errors: readonly PassengerError[]): CheckoutError[] {
-  return errors.map((e) => checkoutError('CartValidationError', e.code, e.message));
+  return errors.map((e) => ({
+    ...checkoutError('CartValidationError', e.code, e.message),
+    passengerIndex: e.passengerIndex,
+  }));
 }
 
 /** accept(): a 400 that lists what to fix (InvalidPassengers), before a quote session exists. */

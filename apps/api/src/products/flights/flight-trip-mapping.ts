@@ -18,6 +18,18 @@ export function lifecycleOf(reservation: Pick<FlightReservation, 'ticketState'>)
 
 const instant = (zoned: string) => Date.parse(zoned);
 
+/**
+ * Spec §3 MultiProvider: the booking's tickets come from more than one supplier. The one place it is decided (the
+ * cancel, exchange and schedule-change rules and the trip's tags all ask here). A booking records no provider per
+ * ticket because it cannot have several: the flights line books the whole itinerary with one FlightSupply.book
+ * call to the process's one supplier (the simulator, or Duffel), and a hacker fare or virtual interline it sells
+ * is several tickets of that one supplier (multiTicketType), not several providers. So it is false; a supplier
+ * that resold other providers' fares would record each slice's provider in the booked itinerary and answer here.
+ */
+export function isMultiProvider(_booked: Pick<FlightReservation, 'itinerary'>): boolean {
+  return false;
+}
+
 type PenaltiesInfo = FlightReservation['itinerary']['slices'][number]['restrictions']['penaltiesInfo'];
 
 export function firstSegment(r: Pick<FlightReservation, 'itinerary'>): FlightSegment {
@@ -61,7 +73,8 @@ export type FlightTripExtras = TripPayments & {
   bookedAt: string;
   cancelledAt?: string;
   credit: FlightTravelCredit | null;
-  cancellationPending: boolean;
+  /** When the traveler asked to cancel, while the airline has not finished it. */
+  cancellationRequestedAt: Date | null;
   /** Fares, taxes and the agent fee as booked (the stored quote's pricing). */
   price: FlightTrip['price'];
   nowMs: number;
@@ -95,11 +108,11 @@ export function toFlightTrip(reservation: FlightReservation, extras: FlightTripE
     title: itineraryTitle(cities),
     tags: itineraryTags({
       ticketState: cancelled && ticketState !== 'Canceled' ? 'Canceled' : ticketState,
-      cancellationPending: extras.cancellationPending,
+      cancellationPending: extras.cancellationRequestedAt !== null,
       travelCredit: extras.credit?.state ?? null,
       penalties: tripPenalties(reservation),
       multiTicketType: reservation.itinerary.multiTicketType,
-      multiProvider: false,
+      multiProvider: isMultiProvider(reservation),
       changeProtection: null,
       hasRemarks: false,
       firstDepartureMs: instant(first.zonedScheduledDeparture),
@@ -115,6 +128,9 @@ export function toFlightTrip(reservation: FlightReservation, extras: FlightTripE
     refunds: extras.refunds,
     refundTotal: extras.refundTotal,
     ...(extras.cancelledAt ? { cancelledAt: extras.cancelledAt } : {}),
+    ...(extras.cancellationRequestedAt
+      ? { cancellationRequestedAt: extras.cancellationRequestedAt.toISOString() }
+      : {}),
     credit: extras.credit,
   };
 }

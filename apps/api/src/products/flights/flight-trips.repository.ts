@@ -1,5 +1,5 @@
 // The flights line's trips reads (SQL only): what places a flight in My trips, and its airline travel credits.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { bookings } from '@portal/db/schema/bookings';
 import { flightBookings } from '@portal/db/schema/flight-bookings';
@@ -48,6 +48,7 @@ const creditColumns = {
   id: flightTravelCredits.id,
   userId: flightTravelCredits.userId,
   bookingId: flightTravelCredits.bookingId,
+  exchangeId: flightTravelCredits.exchangeId,
   airlineCode: flightTravelCredits.airlineCode,
   amountMinor: flightTravelCredits.amountMinor,
   currency: flightTravelCredits.currency,
@@ -70,7 +71,7 @@ export async function listUserCredits(db: DbOrTx, userId: string): Promise<Fligh
     .orderBy(asc(flightTravelCredits.expiresAt), asc(flightTravelCredits.id));
 }
 
-/** The credits these cancelled bookings left (one at most each). */
+/** The credits these cancelled bookings left (one at most each; an exchange's residual credit is not one). */
 export async function findCreditsOfBookings(db: DbOrTx, ids: readonly string[]): Promise<FlightCreditRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -78,10 +79,13 @@ export async function findCreditsOfBookings(db: DbOrTx, ids: readonly string[]):
     .from(flightTravelCredits)
     .innerJoin(bookings, eq(bookings.id, flightTravelCredits.bookingId))
     .innerJoin(flightBookings, eq(flightBookings.bookingId, flightTravelCredits.bookingId))
-    .where(inArray(flightTravelCredits.bookingId, [...ids]));
+    .where(and(inArray(flightTravelCredits.bookingId, [...ids]), isNull(flightTravelCredits.exchangeId)));
 }
 
-/** Issues the credit of a cancelled booking; a second issue for the same booking is refused by the UNIQUE key. */
+/**
+ * Issues the credit of a cancelled booking (a second issue for the same booking is refused by the partial UNIQUE
+ * index), or an exchange's residual credit (exchangeId set, one per exchange).
+ */
 export async function insertCredit(
   db: DbOrTx,
   credit: Omit<typeof flightTravelCredits.$inferInsert, 'id'>,

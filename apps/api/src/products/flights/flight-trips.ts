@@ -9,8 +9,11 @@ import type { CancellationBasis, Email, TripSummary } from '../../checkout/produ
 import type { BookingRow } from '../../checkout/bookings.repository.ts';
 import { loadTripPayments } from '../../modules/trips/trips.service.ts';
 import { findFlightBookings } from './flight-bookings.repository.ts';
+import { findPendingCancellations } from './flight-cancellations.repository.ts';
 import { itineraryLines } from './flight-emails.ts';
 import { flightReservationOf, toFlightReservation } from './flight-reservation.ts';
+import { withScheduleChange } from './flight-schedule-change.ts';
+import { findScheduleChanges } from './flight-schedule.repository.ts';
 import { lifecycleOf, toFlightTrip } from './flight-trip-mapping.ts';
 import {
   findCreditsOfBookings,
@@ -73,6 +76,7 @@ export async function loadFlightTrips(db: DbOrTx, ids: readonly string[], now: D
   const rows = await findFlightBookings(db, ids);
   const paymentsOf = await loadTripPayments(db, ids);
   const credits = new Map((await findCreditsOfBookings(db, ids)).map((c) => [c.bookingId, c]));
+  const pending = await findPendingCancellations(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const trips: FlightTrip[] = [];
   for (const id of ids) {
@@ -88,7 +92,7 @@ export async function loadFlightTrips(db: DbOrTx, ids: readonly string[], now: D
         ...(row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString() } : {}),
         ...paymentsOf(id),
         credit: credit ? toTravelCredit(credit, reservation.itinerary.airlines, now) : null,
-        cancellationPending: false,
+        cancellationRequestedAt: pending.get(id) ?? null,
         price: {
           baseFare: toFiat(minor(quote.pricing?.baseFare.value)),
           taxes: toFiat(minor(quote.pricing?.taxes.value)),
@@ -98,7 +102,12 @@ export async function loadFlightTrips(db: DbOrTx, ids: readonly string[], now: D
       }),
     );
   }
-  return trips;
+  // Issue 14 schedule changes, by the booking of each trip's confirmation code.
+  const changes = new Map((await findScheduleChanges(db, ids)).map((c) => [c.bookingId, c]));
+  const codeToId = new Map(rows.map((r) => [r.confirmationCode, r.id]));
+  return trips.map((trip) =>
+    withScheduleChange(changes.get(codeToId.get(trip.confirmationCode) ?? ''), now, trip),
+  );
 }
 
 /** GET itinerary/flights/credits: available credits first, then by expiry. */

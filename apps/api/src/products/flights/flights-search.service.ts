@@ -16,6 +16,8 @@ import type { AuthSession } from '../../plugins/auth.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { pricingAccountsOf } from './flight-pricing.ts';
 import { rankSlice } from './flight-results.ts';
+import { withFarePolicies } from './flight-policy.ts';
+import { restrictiveTierOf } from '../../modules/policy/policy.service.ts';
 import { airportsByCode, dictionaries, toFlightOption, zoneOf } from './flights-mapping.ts';
 
 /** What the flight services need from the composition root. */
@@ -70,9 +72,10 @@ export async function searchFlights(
   );
   const passengers = toPassengers(request.passengers);
   const trip: TripSearch = { slices: request.slices, passengers, cabin: request.cabin };
-  const [found, accounts] = await Promise.all([
+  const [found, accounts, tier] = await Promise.all([
     supply.search(trip, deps.clock.now()),
     pricingAccountsOf(deps, session),
+    session ? restrictiveTierOf(deps.db, session.userId) : null,
   ]);
   // The fares shown today are the price history the prediction partner learns from (one row per route, date
   // and day; a lower fare seen later the same day replaces it). Losing an observation must not fail a search.
@@ -94,9 +97,9 @@ export async function searchFlights(
     };
   });
   const searched = request.slices.flatMap((slice) => [slice.origin, slice.destination]);
-  return {
-    tripType: request.tripType,
-    slices,
-    ...dictionaries(shown, searched, airports, airlines),
-  };
+  // A corporate traveler with a restrictive tier sees each fare judged against it (spec §5).
+  return withFarePolicies(
+    { tripType: request.tripType, slices, ...dictionaries(shown, searched, airports, airlines) },
+    tier,
+  );
 }

@@ -9,6 +9,8 @@ import type { LinePrice, PriceContext, ProductLine } from '../../checkout/produc
 import type { Clock } from '../../deps.ts';
 import type { FlightSupply } from '../../providers/flight-supply/flight-supply.ts';
 import { releaseSeats } from './flight-bookings.repository.ts';
+import { flightCancelStep } from './flight-cancel-supplier.ts';
+import { flightCredits, usableCredits } from './flight-credit-payment.ts';
 import { flightConfirmationEmail } from './flight-emails.ts';
 import { holdFlight } from './flight-hold.ts';
 import { acceptFlights, checkTrip, passengerCheckoutErrors } from './flight-price.ts';
@@ -47,8 +49,17 @@ async function priceFlights(
     orderedProductId: context.orderedProductId,
     expiresAt: context.expiresAt,
   });
+  // The user's airline credits this itinerary accepts, to offer at the payment step.
+  quote.usableAirlineCredits = await usableCredits(
+    context.db,
+    context.session.userId,
+    quote.itinerary,
+    { currency: quote.pricing.total.currencyCode, fareMinor: totalMinor - context.agentFeeMinor },
+    clock.now(),
+  );
   return { ok: true, quote, totalMinor };
 }
+import { flightQuotePolicyFacts } from './flight-policy.ts';
 
 export function createFlightsLine(supply: FlightSupply, clock: Clock): ProductLine {
   return {
@@ -57,6 +68,9 @@ export function createFlightsLine(supply: FlightSupply, clock: Clock): ProductLi
     // Held seats are PendingConfirm until the airline tickets them (flight-ticketing.ts).
     bookedStatus: 'PendingConfirm',
     supplier: flightTicketingStep(supply),
+    // The airline voids or cancels the ticket before any money goes back (it may answer "cancel requested").
+    supplierCancel: flightCancelStep(supply),
+    policyFacts: flightQuotePolicyFacts,
     accept: (db, request, _today, userId) =>
       acceptFlights(supply, clock, db, userId ?? null, request as FlightsQuoteRequest),
     // The first slice's date (the main guest's age is checked on it): the simulator's fare ids carry it; another
@@ -68,6 +82,8 @@ export function createFlightsLine(supply: FlightSupply, clock: Clock): ProductLi
     },
     price: (request, context) => priceFlights(supply, clock, request as FlightsQuoteRequest, context),
     hold: holdFlight,
+    // Airline travel credits pay for a new ticket of the airline that issued them (flight-credit-payment.ts).
+    credits: flightCredits,
     confirmationEmail: async (db, bookingId) =>
       flightConfirmationEmail(await flightReservationOf(db, bookingId)),
     fulfillment: async (db, bookingId) => ({

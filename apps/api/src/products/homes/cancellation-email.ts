@@ -10,6 +10,7 @@ const REFUND_TO: Record<HomeTrip['refunds'][number]['kind'], string> = {
   Rewards: 'to your rewards account',
   TravelWalletCredit: 'as travel credit',
   TravelWalletOffer: 'to your travel wallet',
+  AirlineTravelCredit: 'as airline travel credit',
 };
 
 /**

@@ -41,7 +41,8 @@ export function buildQuote(input: QuoteInput): { quote: StoredQuote; totalMinor:
   const listingFees = stayPrice.fees.slice(0, listingFeeCount);
   const taxLines = stayPrice.fees.slice(listingFeeCount);
   const line = (description: string, amountMinor: number) => ({ description, amount: toFiat(amountMinor) });
-  const difference = priceDifference(totalMinor, input.seenMinor);
+  // The seen price is the shop's, which has no agent fee: the fee is not a price change (spec §9).
+  const difference = priceDifference(stayPrice.totalMinor, input.seenMinor);
   const earn: Record<string, number> = {};
   for (const { account } of accounts) {
     const earned = earnMinor(totalMinor, account.earn.homesMultiplier, account.currency);

@@ -74,6 +74,7 @@ const REFUND_TO: Record<HotelTrip['refunds'][number]['kind'], string> = {
   Rewards: 'to your rewards account',
   TravelWalletCredit: 'as travel credit',
   TravelWalletOffer: 'to your travel wallet',
+  AirlineTravelCredit: 'as airline travel credit',
 };
 
 export function hotelCancellationEmail(trip: HotelTrip): Email {

@@ -8,13 +8,14 @@ import type {
   LodgingSuggestion,
 } from '@portal/contracts/hotels';
 import { diffDays, weekday } from '@portal/domain/iso-date';
-import { majorToMinor } from '@portal/domain/money';
+import { majorToMinor, minorToMajor } from '@portal/domain/money';
 import { greatCircleKm } from '@portal/domain/hotels/distance';
 import type { HotelSummary, LatLon } from '@portal/domain/hotels/model';
 import {
   filterHotels,
   type HotelFilters,
   type HotelSearchResult,
+  type FilteredHotel,
 } from '@portal/domain/hotels/search-filters';
 import { sortHotels } from '@portal/domain/hotels/search-sort';
 import type { AppDeps } from '../../deps.ts';
@@ -33,6 +34,8 @@ import {
   type SearchScope,
 } from './hotels-search.repository.ts';
 import { findHotel } from './hotels-shop.repository.ts';
+import { hotelPolicySubject, withResultPolicy } from './hotel-policy.ts';
+import type { PolicyJudge } from '../../modules/policy/policy.service.ts';
 import { cityOfTerm, matchCities, placeTerm } from './place-match.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -133,9 +136,14 @@ async function pricedHotels(deps: Deps, scope: SearchScope, stay: CheckedStay) {
   return [...byHotel.values()].filter((entry) => entry.rates.length > 0);
 }
 
+/**
+ * `judge`: the traveler's restrictive policy (spec §5), when they have one: each card carries its evaluation and
+ * the "In policy" filter keeps the hotels whose lead rate is in policy.
+ */
 export async function searchHotels(
   deps: Deps,
   req: HotelAvailabilityRequest,
+  judge: PolicyJudge | null = null,
 ): Promise<HotelAvailabilityAnswer> {
   const stay = assertHotelStay(req, todayOf(deps.clock));
   const scoped = await resolveScope(deps, req);
@@ -148,7 +156,13 @@ export async function searchHotels(
 
   const results: HotelSearchResult[] = entries.map((e) => ({ hotel: e.hotel, offers: e.rates.map(toOffer) }));
   const filters = toFilters(req.filters);
-  const filtered = filterHotels(results, filters);
+  const inPolicy = (f: FilteredHotel) =>
+    !judge ||
+    judge(hotelPolicySubject(f.hotel.starRating, minorToMajor(f.lead.perNightSellRateMinor), stay.rooms))
+      .inPolicy;
+  const matching = filterHotels(results, filters);
+  // The lead is the cheapest rate that passes the other filters: when it is over the cap, every rate is.
+  const filtered = req.filters.inPolicy === true ? matching.filter(inPolicy) : matching;
   const center: LatLon | null =
     req.center ??
     (scoped.place ? { lat: scoped.place.lat, lon: scoped.place.lon } : null) ??
@@ -173,7 +187,7 @@ export async function searchHotels(
       const lead = entry.rates.find((r) => r.rate.rateId === f.lead.rateId)!;
       const distance =
         center && scoped.scope.kind !== 'Lodging' ? greatCircleKm(center, f.hotel.coordinates) : null;
-      return toHotelResult(entry.row, entry.hotel, lead, distance);
+      return withResultPolicy(toHotelResult(entry.row, entry.hotel, lead, distance), stay.rooms, judge);
     }),
     facets: facetCounts(results, filters, filtered),
     total: filtered.length,

@@ -26,6 +26,8 @@ import { checkInMsOf, pricePlan, toHotelSummary, type PricedRate } from './hotel
 import { assertHotelStay, type CheckedStay } from './hotel-stay-request.ts';
 import { toAddress, toGuestRating, toHotelReview } from './hotels-mapping.ts';
 import { roomRatesWithVariants } from './hotel-refundable-rooms.ts';
+import { withRatePolicy } from './hotel-policy.ts';
+import type { PolicyJudge } from '../../modules/policy/policy.service.ts';
 import {
   findHotel,
   findHotelReviews,
@@ -93,6 +95,8 @@ export async function shopHotel(
   deps: Deps,
   req: HotelShopRequest,
   refundableRooms: RefundableRoomsSettings = NO_VARIANTS,
+  /** The traveler's restrictive policy (spec §5): each rate then carries its evaluation. */
+  judge: PolicyJudge | null = null,
 ): Promise<HotelShopAnswer> {
   const stay = assertHotelStay(req, todayOf(deps.clock));
   const hotel = await findHotel(deps.db, req.lodgingId);
@@ -178,7 +182,9 @@ export async function shopHotel(
   );
   const rooms: HotelRoom[] = shopped.map((r) => ({
     ...r.answer,
-    rates: ratesByRoom.get(r.answer.roomId)?.rates ?? [],
+    rates: (ratesByRoom.get(r.answer.roomId)?.rates ?? []).map((rate) =>
+      withRatePolicy(rate, summary.starRating, stay.rooms, judge),
+    ),
     policyScenario: ratesByRoom.get(r.answer.roomId)?.policyScenario ?? 'Other',
   }));
   // Bookable rooms first, cheapest first; sold-out ones stay listed so the guest sees what the hotel has.

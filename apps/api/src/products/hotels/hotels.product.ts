@@ -20,6 +20,7 @@ async function reservationOf(db: DbOrTx, bookingId: string) {
   if (!row) throw new Error(`Hotel booking ${bookingId} is missing`);
   return toHotelReservation(db, row, (await catalogOf(db, [row])).get(row.id)!);
 }
+import { hotelQuotePolicyFacts } from './hotel-policy.ts';
 
 export function createHotelsLine(supply: HotelSupply, clock: Clock, cfar: CfarProvider): ProductLine {
   return {
@@ -29,6 +30,7 @@ export function createHotelsLine(supply: HotelSupply, clock: Clock, cfar: CfarPr
     bookedStatus: 'PendingConfirm',
     supplier: hotelSupplierStep(supply),
     // A pay-at-hotel rate charges nothing now; a card guarantees the room.
+    policyFacts: hotelQuotePolicyFacts,
     cardGuarantee: (quote) => (quote as StoredHotelQuote).rate.paymentTiming === 'PayLater',
     accept: (db, request, today) => acceptHotels(db, clock, request as HotelsRequest, today),
     startDate: (request) => (request as HotelsRequest).stayDates.from,

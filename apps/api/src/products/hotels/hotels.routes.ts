@@ -10,6 +10,7 @@ import {
 import { HotelShopAnswer, HotelShopRequest } from '@portal/contracts/hotel-details';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
+import { policyJudgeOf } from '../../modules/policy/policy.service.ts';
 import { ExperimentsFile } from '../../modules/experiments/experiments.service.ts';
 import { recordHotelSearch, recordHotelView } from '../../modules/product-feed/product-feed.service.ts';
 import { suggestPlaces } from '../../modules/stays/stays.service.ts';
@@ -78,7 +79,11 @@ export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         ...searchSerializer(deps.config.production),
       },
       async (request) => {
-        const answer = await searchHotels(deps, request.body);
+        const answer = await searchHotels(
+          deps,
+          request.body,
+          await policyJudgeOf(deps.db, sessionOf(request).userId),
+        );
         await remember(request, () =>
           recordHotelSearch(deps, sessionOf(request).userId, request.body, answer),
         );
@@ -102,6 +107,7 @@ export function hotelsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           deps,
           request.body,
           await refundableRoomsSettings(deps, experiments, sessionOf(request)),
+          await policyJudgeOf(deps.db, sessionOf(request).userId),
         );
         await remember(request, () => recordHotelView(deps, sessionOf(request).userId, request.body, answer));
         return answer;

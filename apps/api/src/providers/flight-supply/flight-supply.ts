@@ -2,6 +2,7 @@
 // answers in the domain's shapes (packages/domain/src/flights/model.ts) so the search service, the results rules
 // and the web never know which supplier priced a fare. Prices are live: a fare may move or sell out between the
 // search and the review, as a real airline's does.
+import type { FlightSegment } from '@portal/contracts/flights';
 import type { Airline, Airport, SliceOption, TripSearch } from '@portal/domain/flights/model';
 
 export type FlightSearchAnswer =
@@ -48,13 +49,39 @@ export type FlightBookAnswer =
   /** The airline cannot tell whether it ticketed (spec §8 TicketingUnknown): ask again, then give up. */
   | { kind: 'Unknown' };
 
-/** Giving a ticketed booking back to the airline (void within the void window, or cancel); fl-trips implements. */
+/** Giving a ticketed booking back to the airline (void within the void window, or cancel). */
 export type FlightCancelRequest = {
   recordLocator: string;
+  /** The portal's booking id: asked again with the same key, the airline answers the same cancellation. */
   idempotencyKey: string;
+  /** Passenger surnames: the simulator's documented test inputs act on them. */
+  surnames: readonly string[];
+  /** When the portal first asked: an airline still processing the cancellation answers later. */
+  requestedAt: Date;
   now: Date;
 };
-export type FlightCancelAnswer = { kind: 'Done' } | { kind: 'Refused'; reason: string } | { kind: 'Pending' };
+export type FlightCancelAnswer =
+  /** Cancelled (or voided): the portal refunds or issues the credit now. */
+  | { kind: 'Done' }
+  /** The airline will not cancel it (the portal leaves the booking as it is and says whom to contact). */
+  | { kind: 'Refused'; reason: string }
+  /** "Cancel requested": the airline processes it later; the portal asks again (spec §4 cancellation_pending). */
+  | { kind: 'Pending' };
+
+/** A ticketed booking's flights as booked, to compare with the airline's schedule now (issue 14). */
+export type ScheduleCheckRequest = {
+  recordLocator: string;
+  /** Passenger surnames: the simulator's documented test inputs act on them. */
+  surnames: readonly string[];
+  /** The segments as booked (or as last accepted), one list per slice. */
+  slices: readonly (readonly FlightSegment[])[];
+  bookedAt: Date;
+  now: Date;
+};
+export type ScheduleCheckAnswer =
+  | { kind: 'NoChange' }
+  /** The same segments in the same order with the airline's times now (a cancelled one is left out). */
+  | { kind: 'Changed'; slices: FlightSegment[][] };
 
 export interface FlightSupply {
   /** The airports and airlines this supplier sells (reference data; the same array on every call). */
@@ -76,4 +103,6 @@ export interface FlightSupply {
   void?(request: FlightCancelRequest): Promise<FlightCancelAnswer>;
   /** Cancels a ticket outside the void window (the fare's refund or travel credit applies). */
   cancel?(request: FlightCancelRequest): Promise<FlightCancelAnswer>;
+  /** The airline's schedule of a booked trip now (schedule changes); a supplier without it never changes one. */
+  scheduleChanges?(request: ScheduleCheckRequest): Promise<ScheduleCheckAnswer>;
 }

@@ -2,6 +2,8 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { Link } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
+import type { BusinessChoice } from './business-switcher.tsx';
+import { MobileBusinessChoice } from './mobile-business-choice.tsx';
 import { MOBILE_MENU_BUTTON_CLASS } from './header-menu-faces.tsx';
 import { PRODUCT_TABS } from './product-tabs.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -15,10 +17,17 @@ export function MobileMenu({
   name,
   email,
   businessName,
+  businesses = [],
+  businessId = null,
+  showAdmin = false,
 }: {
   name: string | null;
   email: string | null;
   businessName: string | null;
+  businesses?: readonly BusinessChoice[];
+  businessId?: string | null;
+  /** The signed-in user may open the admin portal (canViewAdmin). */
+  showAdmin?: boolean;
 }) {
   const signOut = useSignOut();
   // Signed in, My trips and Travel wallet are listed once, with the other account pages.
@@ -50,7 +59,11 @@ export function MobileMenu({
                   <div className="border-b border-slate-200 bg-brand-50 px-5 py-4">
                     <p className="font-semibold text-slate-900">{name}</p>
                     {email ? <p className="text-sm text-slate-600">{email}</p> : null}
-                    {businessName ? <p className="text-sm text-slate-600">{businessName}</p> : null}
+                    {businessId && businesses.length > 1 ? (
+                      <MobileBusinessChoice businesses={businesses} businessId={businessId} />
+                    ) : businessName ? (
+                      <p className="text-sm text-slate-600">{businessName}</p>
+                    ) : null}
                   </div>
                 ) : null}
                 <nav aria-label="Products (mobile)" className="px-2 pt-2">
@@ -75,6 +88,13 @@ export function MobileMenu({
                     </p>
                   ) : null}
                   <ul>
+                    {showAdmin ? (
+                      <li>
+                        <Link to="/admin" onClick={close} className={LINK_CLASS}>
+                          Admin portal
+                        </Link>
+                      </li>
+                    ) : null}
                     {accountLinks.map(({ id, label, href }) => (
                       <li key={id}>
                         <Link to={href} onClick={close} className={LINK_CLASS}>

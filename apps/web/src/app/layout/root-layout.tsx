@@ -13,6 +13,8 @@ import {
   scheduleSessionTimers,
 } from '../../lib/session-store.ts';
 import { useSessionInfo } from '../../lib/session-info.ts';
+import { AgentBannerSlot } from './agent-banner-slot.tsx';
+import { FocusAfterNavigation } from './focus-after-navigation.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import { SessionExpiringNotice } from './session-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -76,8 +78,10 @@ export function RootLayout() {
         </a>
         <NavigationProgress />
         <SessionWatcher />
+        <FocusAfterNavigation />
         <MaintenanceBanner />
         <SiteHeader />
+        <AgentBannerSlot />
         <SessionExpiringNotice />
         <RouteRewardsBanner />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

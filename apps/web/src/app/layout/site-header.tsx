@@ -12,6 +12,15 @@ import { PRODUCT_TABS, currentTab } from './product-tabs.ts';
 // loaded and shown its data (AfterLoad), behind placeholders that look like the triggers.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+const BusinessSwitcher = lazy(async () => ({
+  default: (await import('./business-switcher.tsx')).BusinessSwitcher,
+}));
+
+function BusinessName({ name }: { name: string }) {
+  return (
+    <span className="hidden border-l border-white/25 pl-4 text-sm text-brand-100 md:inline">{name}</span>
+  );
+}
 
 export function Wordmark() {
   return (
@@ -44,19 +53,36 @@ export function SiteHeader() {
   // Cached user info outlives a cleared session for a moment; never show a signed-out visitor a name.
   const info = signedIn ? session.data : undefined;
   const name = info ? `${info.userInfo.firstName} ${info.userInfo.lastName}` : null;
-  const businessName = info?.tenant === 'capone-corporate' ? info.corporateInfo?.businessName : undefined;
+  const corporate = info?.tenant === 'capone-corporate' ? info.corporateInfo : null;
+  const businessName = corporate?.businessName;
+  const canViewAdmin = info?.corporateInfo?.permissions.canViewAdmin === true && !agent;
 
   return (
     <header className="bg-brand-900 text-white">
       <div className="mx-auto flex h-16 max-w-[1330px] items-center gap-4 px-5 md:px-8">
         <Wordmark />
-        {businessName ? (
-          <span className="hidden border-l border-white/25 pl-4 text-sm text-brand-100 md:inline">
-            {businessName}
-          </span>
+        {corporate && businessName && corporate.businesses.length > 1 ? (
+          <div className="hidden border-l border-white/25 pl-2 md:block">
+            <AfterLoad fallback={<BusinessName name={businessName} />}>
+              <BusinessSwitcher
+                businesses={corporate.businesses}
+                current={{ businessId: corporate.businessId, businessName }}
+              />
+            </AfterLoad>
+          </div>
+        ) : businessName ? (
+          <BusinessName name={businessName} />
         ) : null}
         {agent ? <AgentBadge /> : null}
         <div className="ml-auto flex items-center gap-2">
+          {canViewAdmin ? (
+            <Link
+              to="/admin"
+              className="hidden min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10 md:inline-flex"
+            >
+              Admin
+            </Link>
+          ) : null}
           {name && info ? (
             <div className="hidden md:block">
               <AfterLoad fallback={<AccountButtonPlaceholder name={name} />}>
@@ -76,6 +102,9 @@ export function SiteHeader() {
               name={name}
               email={info?.userInfo.email ?? null}
               businessName={businessName ?? null}
+              businesses={corporate?.businesses ?? []}
+              businessId={corporate?.businessId ?? null}
+              showAdmin={canViewAdmin}
             />
           </AfterLoad>
         </div>

@@ -1,53 +1,29 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Checkbox } from 'react-aria-components';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { api } from '../../lib/api-client.ts';
-import { LoginCodeAnswer } from '../../lib/contract-answers.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { takeReturnPath } from '../../lib/return-path.ts';
 import {
   clearPendingAcknowledgement,
   peekPendingAcknowledgement,
 } from '../../lib/pending-acknowledgement.ts';
-import { setSession } from '../../lib/session-store.ts';
+import { useCodeSignIn } from '../../lib/use-code-sign-in.ts';
 
 /** spec §8: auth code 40106 sends the user here to accept the portal's terms before using it. */
 export function AcknowledgementPage() {
   useDocumentTitle('Review and accept the terms');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const code = peekPendingAcknowledgement();
+  const { pending, error, submit } = useCodeSignIn(
+    'auth/acknowledgement',
+    clearPendingAcknowledgement,
+    'We could not record your acceptance. Please sign in again and retry.',
+  );
 
-  async function onContinue() {
-    if (!code) return;
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await api.post(
-        'auth/acknowledgement',
-        { code, accepted: true },
-        { schema: LoginCodeAnswer, handleAuth: false },
-      );
-      clearPendingAcknowledgement();
-      setSession({
-        token: answer.token,
-        csrfToken: answer.csrfToken,
-        sessionExpiration: answer.sessionExpiration,
-      });
-      await queryClient.invalidateQueries();
-      await navigate(takeReturnPath());
-    } catch {
-      clearPendingAcknowledgement();
-      setError('We could not record your acceptance. Please sign in again and retry.');
-      setPending(false);
-    }
+  function onContinue() {
+    if (code) void submit({ code, accepted: true });
   }
 
   return (
@@ -109,7 +85,7 @@ export function AcknowledgementPage() {
         <Button
           className="mt-6 w-full md:w-auto"
           isDisabled={!accepted || pending || !code}
-          onPress={() => void onContinue()}
+          onPress={onContinue}
         >
           Continue
         </Button>

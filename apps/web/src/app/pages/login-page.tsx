@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { isAgentMode } from '../../lib/query-params.ts';
 import { peekReturnPath, takeReturnPath } from '../../lib/return-path.ts';
 import { setSession } from '../../lib/session-store.ts';
-import { storePendingAcknowledgement } from '../../lib/pending-acknowledgement.ts';
+import { storePendingAcknowledgement, storePendingOnboarding } from '../../lib/pending-acknowledgement.ts';
 import { DEMO_PASSWORD, DemoAccounts } from './demo-accounts.tsx';
 
 const inputClass =
@@ -34,7 +34,8 @@ function signInErrorText(error: unknown): string {
 /** After the code exchange: admin pages need canViewAdmin (spec §6), everything else returns where it was. */
 function destinationAfterLogin(canViewAdmin: boolean): string {
   const wanted = peekReturnPath();
-  if (wanted?.startsWith('/admin/') && !wanted.startsWith(ONBOARDING_PATH) && !canViewAdmin) {
+  const toAdmin = wanted === '/admin' || wanted?.startsWith('/admin/') || wanted?.startsWith('/admin?');
+  if (toAdmin && !wanted?.startsWith(ONBOARDING_PATH) && !canViewAdmin) {
     takeReturnPath();
     return '/access-denied';
   }
@@ -68,12 +69,16 @@ export function LoginPage() {
         answer = await api.post('auth/login/code', { code }, { schema: LoginCodeAnswer, handleAuth: false });
       } catch (loginError) {
         if (isApiError(loginError, 401)) {
-          const body = loginError.body as { acknowledgementCode?: unknown } | undefined;
+          const body = loginError.body as
+            { acknowledgementCode?: unknown; onboardingCode?: unknown } | undefined;
           if (
             loginError.code === AuthCode.NeedsAcknowledgement &&
             typeof body?.acknowledgementCode === 'string'
           ) {
             storePendingAcknowledgement(body.acknowledgementCode);
+          }
+          if (loginError.code === AuthCode.NeedsOnboarding && typeof body?.onboardingCode === 'string') {
+            storePendingOnboarding(body.onboardingCode);
           }
           // spec §8: a failed login-code post with an unlisted code counts as access denied.
           const target =
@@ -89,6 +94,7 @@ export function LoginPage() {
         token: answer.token,
         csrfToken: answer.csrfToken,
         sessionExpiration: answer.sessionExpiration,
+        agentId: answer.agentId,
       });
       await queryClient.invalidateQueries();
       await navigate(destinationAfterLogin(answer.permissions.canViewAdmin));
@@ -192,6 +198,14 @@ export function LoginPage() {
               )}
             </Button>
           </Form>
+          {agentMode ? null : (
+            <p className="mt-5 text-sm text-slate-600">
+              Booking for a customer?{' '}
+              <Link to="/agent" className="font-semibold text-brand-700 underline hover:text-brand-800">
+                Agent sign-in
+              </Link>
+            </p>
+          )}
           <DemoAccounts
             onPick={(picked) => {
               setEmail(picked);

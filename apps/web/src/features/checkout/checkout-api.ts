@@ -106,11 +106,26 @@ export const purchaseCalls = {
       paymentSessionToken: string;
     },
   ) => api.post(path, body, { schema: AddMainGuestAnswer }),
-  scheduleFulfil: async (quoteToken: string, payments: Payment[]): Promise<string> =>
+  /**
+   * `outOfPolicyReason`: the traveler's reason for an out-of-policy booking (spec §5); `approvalRequestReason`:
+   * their words to the approver (spec §3). Each sent only when given.
+   */
+  scheduleFulfil: async (
+    quoteToken: string,
+    payments: Payment[],
+    outOfPolicyReason?: string | null,
+    approvalRequestReason?: string | null,
+  ): Promise<string> =>
     (
       await api.post(
         'purchase/fulfill/schedule',
-        { quoteToken: { value: quoteToken }, payments, ancillaries: [] },
+        {
+          quoteToken: { value: quoteToken },
+          payments,
+          ancillaries: [],
+          ...(outOfPolicyReason ? { corporateOutOfPolicyReason: outOfPolicyReason } : {}),
+          ...(approvalRequestReason?.trim() ? { approvalRequestReason: approvalRequestReason.trim() } : {}),
+        },
         { schema: TokenAnswer },
       )
     ).value,

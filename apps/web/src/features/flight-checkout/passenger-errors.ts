@@ -1,6 +1,7 @@
 import type { CheckoutError } from '@portal/contracts/purchase';
 import type { Person } from '@portal/contracts/travelers';
 import { PASSENGER_ERROR_CODES } from '@portal/domain/flights/enums';
+import { passengerNationality } from '@portal/domain/flights/passenger-documents';
 import { checkPassengers, type PassengerError, type PassengerInput } from '@portal/domain/flights/passengers';
 import type { Assignments, PassengerSlot } from './passenger-slots.ts';
 
@@ -45,14 +46,14 @@ export function passengerProblems(
   return problems;
 }
 
-/** A saved traveler in a slot as the spec §5 check reads them (the passport's country stands for nationality). */
+/** A saved traveler in a slot as the spec §5 check reads them (a two-letter passport country is the nationality). */
 function passengerInput(person: Person, slot: PassengerSlot, assignments: Assignments): PassengerInput {
   return {
     givenName: person.givenName,
     surname: person.surname,
     dateOfBirth: person.dateOfBirth,
     gender: person.gender,
-    nationality: person.passport?.countryOfIssue,
+    nationality: passengerNationality({ passportCountry: person.passport?.countryOfIssue }),
     passport: person.passport,
     tsaRedressNumber: person.tsaRedressNumber,
     knownTravelerNumber: person.knownTravelerNumber,

@@ -1,10 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { ShieldIcon, SparkleIcon, TicketIcon } from '../../components/ui/icons.tsx';
+import { HomePoints, type HomePoint } from '../../components/ui/home-points.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FormPlaceholder } from './search/form-placeholder.tsx';
 import { EMPTY_FLIGHT_SEARCH } from './search/flight-search.ts';
 
-const POINTS = [
+const POINTS: HomePoint[] = [
   {
     icon: SparkleIcon,
     title: 'Price prediction',
@@ -50,24 +51,7 @@ export function FlightsHome() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="flight-points" className="mx-auto max-w-[1330px] px-5 py-14 md:px-8 md:py-20">
-        <h2 id="flight-points" className="sr-only">
-          Why book flights here
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HomePoints id="flight-points" heading="Why book flights here" points={POINTS} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
 import { COMPLIMENTARY_NIGHT_TERMS_PATH } from '@portal/domain/hotels/constants';
 import { ShieldIcon, SparkleIcon, StarIcon } from '../../components/ui/icons.tsx';
+import { HomePoints, type HomePoint } from '../../components/ui/home-points.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePortalConfig } from '../../lib/portal-config.ts';
 import { todayIso } from '../../lib/stay-range.ts';
@@ -10,7 +10,7 @@ import { RecentHotels } from './search/recent-hotels.tsx';
 import { SearchFormPlaceholder } from './search/search-form-placeholder.tsx';
 import { DEFAULT_HOTEL_GUESTS, type HotelSearchValue } from './search/hotel-search.ts';
 
-const POINTS = [
+const POINTS: HomePoint[] = [
   {
     icon: SparkleIcon,
     title: 'Premier and Lifestyle collections',
@@ -71,31 +71,7 @@ export function HotelsHome() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="hotel-points" className="mx-auto max-w-[1330px] px-5 py-14 md:px-8 md:py-20">
-        <h2 id="hotel-points" className="sr-only">
-          Why book hotels here
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {POINTS.map(({ icon: Icon, title, text, link }) => (
-            <li key={title} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-700">
-                  {text}{' '}
-                  {link ? (
-                    <Link to={link.to} className="font-medium text-brand-700 underline underline-offset-2">
-                      {link.text}
-                    </Link>
-                  ) : null}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HomePoints id="hotel-points" heading="Why book hotels here" points={POINTS} />
       {/* Last on the page: the rows arrive after the first paint, and nothing below them is pushed down. */}
       <RecentHotels />
     </>

@@ -9,7 +9,11 @@ const TONES: Record<TripBadge['tone'], string> = {
   info: 'bg-brand-50 text-brand-800 ring-brand-700/20',
 };
 
-export function TripStatusBadge({ trip }: { trip: Pick<HomeTrip, 'status' | 'timeState'> }) {
+export function TripStatusBadge({
+  trip,
+}: {
+  trip: Pick<HomeTrip, 'status' | 'timeState'> & { approval?: { status: string } | undefined };
+}) {
   const badge = tripBadge(trip);
   return (
     <span

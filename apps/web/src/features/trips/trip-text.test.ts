@@ -29,6 +29,18 @@ describe('tripBadge and canRequestCancellation', () => {
   });
 });
 
+describe('a trip held for approval (issue 15)', () => {
+  it.each([
+    ['Pending', 'Received', 'Future', 'Pending approval'],
+    ['Approved', 'Confirmed', 'Future', 'Confirmed'],
+    ['Approved', 'PendingConfirm', 'Future', 'Pending'],
+    ['Denied', 'Failure', 'Canceled', 'Denied'],
+    ['Expired', 'Failure', 'Canceled', 'Expired'],
+  ] as const)('approval %s, booking %s (%s) -> %s', (approval, status, timeState, label) => {
+    expect(tripBadge({ status, timeState, approval: { status: approval } }).label).toBe(label);
+  });
+});
+
 describe('payment and refund names', () => {
   it.each([
     [

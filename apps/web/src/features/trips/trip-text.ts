@@ -30,8 +30,20 @@ export function guestsText(guests: HomeTrip['guests']): string {
 
 export type TripBadge = { label: string; tone: 'good' | 'warn' | 'muted' | 'bad' | 'info' };
 
-/** Spec §4 reservation status and trip time state, as one badge. */
-export function tripBadge(trip: Pick<HomeTrip, 'status' | 'timeState'>): TripBadge {
+/** Issue 15: a booking held for the company's approval shows the request's state until it is approved. */
+const APPROVAL_BADGES: Record<string, TripBadge> = {
+  Pending: { label: 'Pending approval', tone: 'warn' },
+  Denied: { label: 'Denied', tone: 'bad' },
+  Expired: { label: 'Expired', tone: 'muted' },
+  Withdrawn: { label: 'Withdrawn', tone: 'muted' },
+};
+
+/** Spec §4 reservation status and trip time state, as one badge (an approval request's state first). */
+export function tripBadge(
+  trip: Pick<HomeTrip, 'status' | 'timeState'> & { approval?: { status: string } | undefined },
+): TripBadge {
+  const approval = trip.approval ? APPROVAL_BADGES[trip.approval.status] : undefined;
+  if (approval) return approval;
   switch (trip.status) {
     case 'Cancelled':
     case 'CancelledWithErrors':
@@ -76,6 +88,7 @@ const KIND_NAMES: Record<TripPaymentKind, string> = {
   Rewards: 'Rewards',
   TravelWalletOffer: 'Travel offer',
   TravelWalletCredit: 'Travel credit',
+  AirlineTravelCredit: 'Airline travel credit',
 };
 
 /** 'Visa ending in 1234', 'Venture X rewards', the offer's title, 'Travel credit'. */
@@ -93,6 +106,8 @@ export function paymentSourceName(payment: Pick<TripPayment, 'kind'> & Partial<T
         : KIND_NAMES.TravelWalletOffer;
     case 'TravelWalletCredit':
       return 'Travel wallet credit';
+    case 'AirlineTravelCredit':
+      return KIND_NAMES.AirlineTravelCredit;
   }
 }
 

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { WalletDetails, WalletOfferEntry, WalletTransaction } from '@portal/contracts/wallet';
 import { mockFetch, type Reply } from '../../test/fetch-mock.ts';
+import { ExperimentsProvider } from '../../lib/experiments.tsx';
 import { walletRoutes } from './routes.tsx';
 import { WALLET_TITLE, WalletPage } from './wallet-page.tsx';
 
@@ -51,7 +52,7 @@ const DETAILS: WalletDetails = {
 
 type Answers = Partial<Record<'offers' | 'details' | 'history', Reply | (() => Reply)>>;
 
-function renderPage(answers: Answers = {}) {
+function renderPage(answers: Answers = {}, experiments: { id: string; variant: string }[] = []) {
   const replies: Required<Answers> = {
     offers: {
       body: {
@@ -93,15 +94,18 @@ function renderPage(answers: Answers = {}) {
     ...answers,
   };
   const fetch = mockFetch((url) => {
+    if (url.includes('/experiments/')) return { body: { experiments, trackingProperties: {} } };
     const path = url.replace(/^.*\/api\/v0\/wallet\//, '') as keyof Answers;
     const reply = replies[path];
     return typeof reply === 'function' ? reply() : reply;
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <WalletPage />
-      </MemoryRouter>
+      <ExperimentsProvider enabled={experiments.length > 0}>
+        <MemoryRouter>
+          <WalletPage />
+        </MemoryRouter>
+      </ExperimentsProvider>
     </QueryClientProvider>,
   );
   return fetch;
@@ -110,6 +114,13 @@ function renderPage(answers: Answers = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WalletPage', () => {
+  it('hides the offers for a business traveler in the corporate hide-offers experiment (spec §9)', async () => {
+    renderPage({}, [{ id: 'corporate-hide-travel-wallet-offers', variant: 'available' }]);
+    expect(await screen.findByText(/Your travel credits, and everything/)).toBeInTheDocument();
+    expect(await screen.findByText('Referral bonus')).toBeInTheDocument();
+    expect(screen.queryByText('$50 off vacation rentals')).not.toBeInTheDocument();
+  });
+
   it('names the page and routes /wallet', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: WALLET_TITLE })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { PageBody, PageHeader } from '../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useWalletOffersHidden } from '../../lib/experiments.tsx';
 import { CreditsSection, CreditTerms } from './credits-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { OffersSection } from './offers-section.tsx';
@@ -9,10 +10,13 @@ export const WALLET_TITLE = 'Travel wallet';
 /** Spec §3 "Travel wallet": offers, travel credits with their breakdown, and the credit history. */
 export function WalletPage() {
   useDocumentTitle(WALLET_TITLE);
+  const offersHidden = useWalletOffersHidden();
   return (
     <>
       <PageHeader eyebrow="Account" title={WALLET_TITLE}>
-        Your travel offers and credits, and everything that moved your credit balance.
+        {offersHidden
+          ? 'Your travel credits, and everything that moved your credit balance.'
+          : 'Your travel offers and credits, and everything that moved your credit balance.'}
       </PageHeader>
       <PageBody>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
@@ -21,7 +25,7 @@ export function WalletPage() {
             <CreditTerms />
           </div>
           <div className="grid gap-12 lg:order-1">
-            <OffersSection />
+            {offersHidden ? null : <OffersSection />}
             <HistorySection />
           </div>
         </div>

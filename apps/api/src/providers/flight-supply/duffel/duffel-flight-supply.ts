@@ -159,6 +159,9 @@ export function createDuffelFlightSupply(options: DuffelSupplyOptions): FlightSu
       );
       return { kind: 'Available', options: repriced, moved };
     },
+
+    // Duffel sells here without booking (no `book`), so it holds no order whose schedule could change.
+    scheduleChanges: async () => ({ kind: 'NoChange' }),
   };
 }
 

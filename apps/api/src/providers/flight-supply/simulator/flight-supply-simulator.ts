@@ -25,7 +25,8 @@ import { draftFares, type FareContext } from './fares.ts';
 import { competitorsOn, type ScheduleScale } from './network.ts';
 import { daySchedule, legById, localToUtcMinute } from './schedule.ts';
 import type { Stage } from './test-inputs.ts';
-import { bookFlights } from './ticketing.ts';
+import { simulateScheduleChange } from './schedule-changes.ts';
+import { bookFlights, cancelFlights } from './ticketing.ts';
 
 /** Options kept per slice (the best by a quick score), so answers stay small. */
 export const OPTIONS_PER_SLICE = 60;
@@ -286,5 +287,11 @@ export function createFlightSupplySimulator(options: FlightSupplySimulatorOption
         const decoded = decodeFareId(fareId);
         return decoded !== null && legsOf(decoded) !== null;
       }),
+
+    // The void window and the fare's rules are the portal's to decide: the airline voids or cancels alike.
+    void: async (request) => cancelFlights(request),
+    cancel: async (request) => cancelFlights(request),
+
+    scheduleChanges: async (request) => simulateScheduleChange(request),
   };
 }

@@ -38,3 +38,17 @@ export const TICKETING_SURNAMES = {
   unknown: 'ticketingunknown',
 } as const;
 export const TICKETING_PENDING_MS = 2 * 60_000;
+
+/**
+ * A passenger surname (any case) whose ticketed booking the airline retimes at once: every flight of the first
+ * slice leaves and lands SCHEDULE_CHANGE_SHIFT_MINUTES later (a minor schedule change the traveler can accept).
+ */
+export const SCHEDULE_CHANGE_SURNAME = 'schedulechange';
+export const SCHEDULE_CHANGE_SHIFT_MINUTES = 45;
+
+/**
+ * A passenger surname (any case) whose cancellation the airline takes as "cancel requested": it answers Pending
+ * until CANCEL_PENDING_MS after the portal first asked, then Done (spec §4 cancellation_pending).
+ */
+export const CANCEL_PENDING_SURNAME = 'cancelpending';
+export const CANCEL_PENDING_MS = 5 * 60_000;

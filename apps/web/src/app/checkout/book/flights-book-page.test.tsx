@@ -26,7 +26,8 @@ import {
 function setup({
   review = flightReview(),
   schedule = () => ({ body: { value: 'quote-1' } }),
-}: { review?: FlightReviewAnswer; schedule?: () => Reply } = {}) {
+  failedPoll,
+}: { review?: FlightReviewAnswer; schedule?: () => Reply; failedPoll?: unknown } = {}) {
   setSession({ token: 't', csrfToken: 'c', sessionExpiration: '2999-01-01T00:00:00Z' });
   let polls = 0;
   const fetchMock = mockFetch((url) => {
@@ -50,6 +51,7 @@ function setup({
     if (path === 'purchase/quote/schedule') return schedule();
     if (path === 'purchase/quote/poll') {
       polls += 1;
+      if (failedPoll && polls > 1) return { body: failedPoll };
       return {
         body:
           polls === 1
@@ -194,6 +196,31 @@ describe('flight book page', () => {
     // Shown beside the passenger, not in an error modal; step 1 stays open to fix it.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeInTheDocument();
+  });
+
+  it('places each passenger error of a failed quote poll on the passenger it names, not the first', async () => {
+    const user = userEvent.setup();
+    const tooOld = 'Robin Morgan will be 2 or older by 2026-12-01: book a seat for them.';
+    const noPassport = 'Add a passport for Sam Morgan.';
+    setup({
+      failedPoll: {
+        QuoteResponse: 'Failure',
+        errors: [
+          { Error: 'CartValidationError', code: 'MissingPassport', value: noPassport, passengerIndex: 1 },
+          { Error: 'CartValidationError', code: 'LapInfantTooOld', value: tooOld, passengerIndex: 3 },
+        ],
+      },
+    });
+    await chooseFamily(user);
+    await contactAndSave(user);
+    const infant = screen.getByTestId('passenger-infant-1');
+    expect(await within(infant).findByText(tooOld)).toBeInTheDocument();
+    expect(within(screen.getByTestId('passenger-adult-2')).getByText(noPassport)).toBeInTheDocument();
+    expect(within(screen.getByTestId('passenger-adult-1')).queryByText(tooOld)).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('passenger-adult-1')).queryByText(noPassport)).not.toBeInTheDocument();
+    // The first passenger named takes the focus; no error modal.
+    await waitFor(() => expect(slot('Adult 2')).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says a fare that sold out since the review plainly, with the way back to the results', async () => {

@@ -53,6 +53,22 @@ afterEach(() => {
 });
 
 describe('ConfirmationPage', () => {
+  it('says Pending approval and what happens next for a booking held for approval (issue 15)', async () => {
+    store({
+      reservation: makeReservation(),
+      email: 'pat@demo.test',
+      query: QUERY,
+      approval: { status: 'Pending', expiresAt: '2026-03-02T15:00:00.000Z' },
+    });
+    renderConfirm();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pending approval' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: CONFIRMED_BANNER })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/authorized, not charged/);
+    expect(screen.getByRole('status')).toHaveTextContent(/We will email pat@demo.test/);
+    expect(screen.getByRole('status')).toHaveTextContent(/request expires and nothing is charged/);
+  });
+
   it('shows the banner, email, confirmation number and the stay', async () => {
     store({ reservation: makeReservation(), email: 'pat@demo.test', query: QUERY });
     renderConfirm();

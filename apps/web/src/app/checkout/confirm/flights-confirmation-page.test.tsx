@@ -60,6 +60,23 @@ describe('flight confirmation page', () => {
     expect(screen.queryByText(TICKETING_EXPLAINED)).not.toBeInTheDocument();
   });
 
+  it('shows the airline travel credit the booking used in how it was paid', async () => {
+    const usd = (value: number) => ({ value, currencyCode: 'USD', currencySymbol: '$' });
+    renderConfirm({
+      ...ticketed,
+      paidWith: {
+        lines: [
+          { kind: 'AirlineTravelCredit', description: 'Airline travel credit', amount: usd(250) },
+          { kind: 'UserCard', description: 'Visa ending in 1111', amount: usd(366), cardLastFour: '1111' },
+        ],
+        totalPaid: usd(616),
+        earned: null,
+      },
+    });
+    expect(await screen.findAllByText('Airline travel credit')).not.toHaveLength(0);
+    expect(screen.getAllByText(/\$250\.00/).length).toBeGreaterThan(0);
+  });
+
   it('says plainly that the airline is still issuing the tickets', async () => {
     renderConfirm({ ...ticketed, recordLocator: null, ticketState: null, status: 'PendingConfirm' });
     expect(await screen.findByRole('heading', { name: TICKETING_BANNER })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useProductToEarn } from '../checkout-api.ts';
 import { DeleteCardDialog } from '../../../components/payment-cards/delete-card-dialog.tsx';
 import { CardSection, WalletSection } from './payment-step.tsx';
+import { AirlineCreditSection } from './airline-credit-section.tsx';
 import { RewardsSection } from './rewards-section.tsx';
 import { ContactFields, TravelerPicker } from './traveler-step.tsx';
 import type { Checkout } from './use-checkout.ts';
@@ -104,6 +105,7 @@ export function PaymentSection({ c, onAddCard }: { c: Checkout; onAddCard: () =>
   const accounts = c.config.rewardsSupported ? (c.accounts.data ?? []) : [];
   return (
     <div className="space-y-6">
+      <AirlineCreditSection credit={c.airlineCredit} />
       {/* The credit and offer the quote allows (none when it charges nothing now); the section hides when empty. */}
       <WalletSection
         creditMinor={pay.creditMinor}

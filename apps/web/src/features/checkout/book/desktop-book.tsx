@@ -6,6 +6,8 @@ import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
 import { CustomizeSection } from './customize-section.tsx';
 import { SectionCard } from './form-fields.tsx';
 import { PriceSummary } from './price-summary.tsx';
+import { ApprovalReasonField } from './approval-reason.tsx';
+import { OutOfPolicyReason } from './review-summary.tsx';
 import { PAYMENT_SECTION_ID, TRAVELER_SECTION_ID, type Checkout } from './use-checkout.ts';
 
 export const BOOK_TITLE = 'Trip review';
@@ -131,9 +133,20 @@ export function DesktopBook({ c, onAddCard }: { c: Checkout; onAddCard: () => vo
               paidLater={c.paidLater}
               note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
               split={c.pay.split}
+              airlineCreditMinor={c.airlineCredit.minor}
               offerTitle={c.pay.offer?.offer.title}
               rewardsLabel={c.pay.account ? `${c.pay.account.productDisplayName} rewards` : undefined}
             />
+            {c.policyReason ? (
+              <div className="mt-4 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-600/30 ring-inset">
+                <OutOfPolicyReason reason={c.policyReason} />
+              </div>
+            ) : null}
+            {c.approvalRequired ? (
+              <div className="mt-4">
+                <ApprovalReasonField value={c.approvalReason} onChange={c.setApprovalReason} />
+              </div>
+            ) : null}
             <ConfirmButton c={c} className="mt-5" />
             {hint ? (
               <p className="mt-3 text-center text-sm text-slate-600" aria-live="polite">

@@ -16,6 +16,7 @@ import { PaymentSection, TravelerSection } from './checkout-sections.tsx';
 import { CustomizeSection } from './customize-section.tsx';
 import { ConfirmButton, TermsAndInfo } from './desktop-book.tsx';
 import { ReviewSummary } from './review-summary.tsx';
+import { ApprovalReasonField } from './approval-reason.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import type { Checkout } from './use-checkout.ts';
 
@@ -71,7 +72,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
   const index = MOBILE_STEPS.indexOf(step);
 
   return (
-    <div className="min-h-dvh bg-slate-50 pb-32">
+    <div className="min-h-dvh bg-slate-50 pb-32" data-sticky-bars>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="flex items-center gap-2 px-3 py-2">
           <Button variant="ghost" aria-label="Back" onPress={back} className="px-3">
@@ -114,6 +115,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
               paidLater={c.paidLater}
               note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
               split={c.pay.split}
+              airlineCreditMinor={c.airlineCredit.minor}
               offerTitle={c.pay.offer?.offer.title}
               rewardsLabel={c.pay.account ? `${c.pay.account.productDisplayName} rewards` : undefined}
             />
@@ -141,6 +143,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
               paidLater={c.paidLater}
               note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
               split={c.pay.split}
+              airlineCreditMinor={c.airlineCredit.minor}
             />
           </Panel>
         ) : null}
@@ -156,6 +159,9 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
                 onEditPayment={() => go('RewardsAndPayment')}
               />
             </Panel>
+            {c.approvalRequired ? (
+              <ApprovalReasonField value={c.approvalReason} onChange={c.setApprovalReason} />
+            ) : null}
             <Panel>
               <PriceSummary
                 lines={c.item.priceLines(c.flow.quote)}
@@ -163,6 +169,7 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
                 paidLater={c.paidLater}
                 note={c.guaranteeNeeded ? c.item.cardGuarantee : null}
                 split={c.pay.split}
+                airlineCreditMinor={c.airlineCredit.minor}
               />
             </Panel>
             <Panel>
@@ -205,7 +212,8 @@ export function MobileBook({ c, onAddCard }: { c: Checkout; onAddCard: () => voi
                 <CloseIcon className="size-5" />
               </Button>
             </div>
-            <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+            {/* Scroll padding: a card's radio reached with Tab scrolls its whole card into view, not just the radio. */}
+            <div className="min-h-0 flex-1 scroll-py-28 overflow-y-auto px-4 py-4">
               <PaymentSection c={c} onAddCard={onAddCard} />
             </div>
             {c.canBook ? (

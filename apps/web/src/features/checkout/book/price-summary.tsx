@@ -11,6 +11,7 @@ export function PriceSummary({
   rewardsLabel,
   paidLater = null,
   note = null,
+  airlineCreditMinor = 0,
 }: {
   lines: readonly PriceLine[];
   totalMinor: number;
@@ -21,6 +22,8 @@ export function PriceSummary({
   note?: string | null;
   offerTitle?: string;
   rewardsLabel?: string;
+  /** What an applied airline travel credit pays (flights); it comes off before the wallet and rewards. */
+  airlineCreditMinor?: number;
 }) {
   return (
     <div>
@@ -33,6 +36,9 @@ export function PriceSummary({
       <dl className="space-y-2 text-[15px]">
         <Row label="Trip total" value={formatUsd(totalMinor)} strong />
         {paidLater ? <Row label={paidLater.label} value={formatUsd(paidLater.minor)} /> : null}
+        {airlineCreditMinor > 0 ? (
+          <Row label="Airline travel credit" value={`-${formatUsd(airlineCreditMinor)}`} credit />
+        ) : null}
         {split && split.offerMinor > 0 ? (
           <Row label={offerTitle ?? 'Travel offer'} value={`-${formatUsd(split.offerMinor)}`} credit />
         ) : null}
@@ -50,7 +56,7 @@ export function PriceSummary({
       <div className="mt-3 flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3">
         <span className="font-semibold text-slate-900">Amount due on card</span>
         <span className="text-xl font-bold text-slate-900">
-          {formatUsd(split ? split.cardMinor : totalMinor - (paidLater?.minor ?? 0))}
+          {formatUsd(split ? split.cardMinor : totalMinor - (paidLater?.minor ?? 0) - airlineCreditMinor)}
         </span>
       </div>
       {note ? <p className="mt-2 text-sm text-slate-600">{note}</p> : null}

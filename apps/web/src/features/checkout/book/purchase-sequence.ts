@@ -1,5 +1,6 @@
 /** Spec §4 "Quote and booking sequence" and "Fulfilment polling", free of React so each step is testable. */
 import type { FlightReservation } from '@portal/contracts/flight-booking';
+import type { ApprovalState } from '@portal/contracts/approvals';
 import type { CheckoutError, HotelReservation, Payment, Reservation } from '@portal/contracts/purchase';
 import {
   DEFAULT_UNAVAILABILITY_MESSAGE,
@@ -105,7 +106,12 @@ export async function runQuote(input: {
 
 export type BookOutcome =
   /** The line's reservation (its ConfirmationProduct reads it). */
-  | { kind: 'success'; reservation: Reservation | HotelReservation | FlightReservation }
+  | {
+      kind: 'success';
+      reservation: Reservation | HotelReservation | FlightReservation;
+      /** Issue 15: held for the company's approval instead of confirmed. */
+      approval?: ApprovalState;
+    }
   | { kind: 'failure'; errors: CheckoutError[] }
   | { kind: 'exhausted' };
 
@@ -115,6 +121,10 @@ export async function runBooking(input: {
   type: QuoteRequest['type'];
   quoteToken: string;
   payments: Payment[];
+  /** The reason given in the policy modal for an out-of-policy choice. */
+  outOfPolicyReason?: string | null;
+  /** The traveler's words to the approver, when the tier requires approval. */
+  approvalRequestReason?: string | null;
   intervalMs: number;
   sleep?: Wait;
   attempts?: number;
@@ -122,7 +132,12 @@ export async function runBooking(input: {
   const sleep = input.sleep ?? wait;
   let token: string;
   try {
-    token = await purchaseCalls.scheduleFulfil(input.quoteToken, input.payments);
+    token = await purchaseCalls.scheduleFulfil(
+      input.quoteToken,
+      input.payments,
+      input.outOfPolicyReason,
+      input.approvalRequestReason,
+    );
   } catch (error) {
     return { kind: 'failure', errors: [clientError('BookError', messageOf(error))] };
   }
@@ -142,7 +157,11 @@ export async function runBooking(input: {
     if (answer.FulfillResponse === 'Pending') continue;
     if (answer.FulfillResponse === 'Success') {
       if (answer.fulfillment?.type === input.type)
-        return { kind: 'success', reservation: answer.fulfillment.value.reservation };
+        return {
+          kind: 'success',
+          reservation: answer.fulfillment.value.reservation,
+          ...(answer.approval ? { approval: answer.approval } : {}),
+        };
       return { kind: 'failure', errors: [clientError('BookError', 'Poll Finalized Failed')] };
     }
     return {

@@ -19,6 +19,12 @@ export function ReviewSummary({
 }) {
   const split = c.pay.split;
   const payments: Row[] = [];
+  const airline = c.airlineCredit.chosen;
+  if (airline)
+    payments.push({
+      label: `${airline.airline.name} airline travel credit`,
+      value: formatUsd(c.airlineCredit.minor),
+    });
   if (split && split.offerMinor > 0)
     payments.push({ label: c.pay.offer?.offer.title ?? 'Travel offer', value: formatUsd(split.offerMinor) });
   if (split && split.creditMinor > 0)
@@ -49,7 +55,19 @@ export function ReviewSummary({
         onEdit={onEditContact}
       />
       <Part title={c.config.paymentStepName} rows={payments} onEdit={onEditPayment} />
+      {c.policyReason ? <OutOfPolicyReason reason={c.policyReason} /> : null}
     </div>
+  );
+}
+
+/** Spec §5: the reason given in the policy modal, which goes with the booking to the traveler's company. */
+export function OutOfPolicyReason({ reason }: { reason: string }) {
+  return (
+    <section aria-label="Out of policy" className="py-3 first:pt-0 last:pb-0">
+      <h3 className="font-semibold text-slate-900">Out of policy</h3>
+      <p className="mt-1 text-sm text-slate-600">Reason for booking out of policy</p>
+      <p className="text-sm font-medium break-words whitespace-pre-line text-slate-900">{reason}</p>
+    </section>
   );
 }
 

@@ -37,7 +37,13 @@ export type BookFlow = {
     key: string;
     onQuoted: () => void;
   }) => Promise<boolean>;
-  book: (input: { payments: Payment[]; email: string; queryString: string }) => Promise<void>;
+  book: (input: {
+    payments: Payment[];
+    email: string;
+    queryString: string;
+    outOfPolicyReason?: string | null;
+    approvalRequestReason?: string | null;
+  }) => Promise<void>;
   acknowledgePriceDifference: () => void;
   resetErrors: () => void;
   setLoading: (text: string | null) => void;
@@ -110,13 +116,26 @@ export function useBookFlow(options: {
   );
 
   const book: BookFlow['book'] = useCallback(
-    async ({ payments, email, queryString }) => {
+    async ({ payments, email, queryString, outOfPolicyReason, approvalRequestReason }) => {
       if (!token.current) return;
       setLoading(texts.booking);
       try {
-        const outcome = await runBooking({ type, quoteToken: token.current, payments, intervalMs, sleep });
+        const outcome = await runBooking({
+          type,
+          quoteToken: token.current,
+          payments,
+          outOfPolicyReason,
+          approvalRequestReason,
+          intervalMs,
+          sleep,
+        });
         if (outcome.kind === 'success') {
-          saveLastReservation({ reservation: outcome.reservation, email, query: queryString });
+          saveLastReservation({
+            reservation: outcome.reservation,
+            email,
+            query: queryString,
+            approval: outcome.approval ?? null,
+          });
           // Replace: Back from the confirmation must not reopen a checkout for the dates just booked.
           void navigate(`${confirmPath}${queryString ? `?${queryString}` : ''}`, { replace: true });
           return;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { CheckoutError } from '@portal/contracts/purchase';
 import type { ContactErrors } from '@portal/domain/checkout';
 import { majorToMinor } from '@portal/domain/money';
@@ -6,6 +7,8 @@ import type { CheckoutProduct } from '../../../lib/checkout-product.ts';
 import { localIsoDate } from '../../../lib/format.ts';
 import { usePhoneCheck } from '../../../lib/phone-check.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
+import { policyReasonFor } from '../../../lib/travel-policy.ts';
+import { useApprovalRequired } from './approval-reason.tsx';
 import { useCheckoutRewardsAccounts, useWalletDetails } from '../checkout-api.ts';
 import { usePaymentMethods } from '../../../components/payment-cards/payment-cards-api.ts';
 import { checkoutGates } from './checkout-gates.ts';
@@ -16,9 +19,11 @@ import type { Wait } from './purchase-sequence.ts';
 import { saveAndContinue } from './save-and-continue.ts';
 import { LOADING, useBookFlow } from './use-book-flow.ts';
 import { useContactInfo } from './use-contact-info.ts';
+import { useAirlineCredit } from './use-airline-credit.ts';
 import { usePaymentChoices } from './use-payment-choices.ts';
 import { useQuoteRequest } from './use-quote-request.ts';
 import { useTravelerChoice } from './use-traveler-choice.ts';
+import { useWalletOffersHidden } from '../../../lib/experiments.tsx';
 
 export type Checkout = ReturnType<typeof useCheckout>;
 
@@ -39,6 +44,12 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
   const accounts = useCheckoutRewardsAccounts(config.rewardsSupported);
   const wallet = useWalletDetails();
   const flow = useBookFlow({ ...options, product });
+  // Spec §5: the reason the traveler gave in the policy modal that led to this book page, if any.
+  const location = useLocation();
+  const policyReason = policyReasonFor(`${location.pathname}${location.search}`);
+  // Issue 15: the traveler's optional words to the approver, when the tier holds bookings for approval.
+  const approvalRequired = useApprovalRequired();
+  const [approvalReason, setApprovalReason] = useState('');
   const choice = useTravelerChoice(item.travelStart);
   const [contact, setContact] = useContactInfo();
   const [contactErrors, setContactErrors] = useState<ContactErrors | null>(null);
@@ -65,13 +76,18 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
   const dueNowMinor =
     flow.quote && item.dueNowMinor ? item.dueNowMinor(flow.quote) : totalMinor - (paidLater?.minor ?? 0);
   // What the quote may be paid with (a hotel quote says; homes take everything).
-  const paymentOptions = paymentOptionsOf(item, flow.quote, dueNowMinor);
+  const offersHidden = useWalletOffersHidden();
+  const answered = paymentOptionsOf(item, flow.quote, dueNowMinor);
+  const paymentOptions = offersHidden ? { ...answered, travelWalletOffer: false } : answered;
   // Nothing charged now, yet the quote wants a card to guarantee the booking (a rate paid at the hotel).
   const guaranteeNeeded = paymentOptions.cardRequired && flow.quote !== null && dueNowMinor === 0;
+  // An applied airline travel credit (flights) pays first; the wallet, rewards and card share the rest.
+  const airlineCredit = useAirlineCredit(flow.quote);
+  const restMinor = dueNowMinor - airlineCredit.minor;
   const pay = usePaymentChoices({
     product,
     options: paymentOptions,
-    totalMinor: dueNowMinor,
+    totalMinor: restMinor,
     accounts: config.rewardsSupported ? (accounts.data ?? []) : [],
     methods: methods.data ?? [],
     wallet: wallet.data,
@@ -100,7 +116,7 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     splitValid: pay.splitValid,
     cardChosen: pay.card !== null,
     cardRequired: flow.quote !== null && paymentOptions.cardRequired,
-    totalMinor: dueNowMinor,
+    totalMinor: restMinor,
     travelerChosen: choice.traveler !== null,
     addingTraveler: choice.adding,
     contact,
@@ -114,15 +130,20 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     }
     if (!gates.canBook || !split) return;
     await flow.book({
-      payments: buildPayments({
-        split,
-        offer: pay.offerApplied ? (pay.offer?.offer ?? null) : null,
-        card: pay.card,
-        account: pay.account,
-        guarantee: paymentOptions.cardRequired,
-      }),
+      payments: [
+        ...(airlineCredit.payment ? [airlineCredit.payment] : []),
+        ...buildPayments({
+          split,
+          offer: pay.offerApplied ? (pay.offer?.offer ?? null) : null,
+          card: pay.card,
+          account: pay.account,
+          guarantee: paymentOptions.cardRequired,
+        }),
+      ],
       email: contact.email.trim(),
       queryString: item.confirmQuery,
+      outOfPolicyReason: policyReason,
+      approvalRequestReason: approvalRequired ? approvalReason : null,
     });
   };
 
@@ -135,6 +156,7 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     wallet,
     flow,
     pay,
+    airlineCredit,
     ...choice,
     contact,
     setContact,
@@ -150,6 +172,10 @@ export function useCheckout(product: CheckoutProduct, options: { intervalMs: num
     showDifference,
     ...gates,
     lineErrors,
+    policyReason,
+    approvalRequired,
+    approvalReason,
+    setApprovalReason,
     /** The flow's failures are the line's to show (no error modal for them). */
     lineOwned,
     saveAndContinue: () =>

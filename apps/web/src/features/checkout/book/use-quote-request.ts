@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Person } from '@portal/contracts/travelers';
 import { priceDifference, shouldShowPriceDifference } from '@portal/domain/checkout';
+import { agentFeeUnits } from '@portal/domain/constants';
+import { majorToMinor } from '@portal/domain/money';
+import { useSessionInfo } from '../../../lib/session-info.ts';
 import type { QuoteContact, QuoteRequest } from '../../../lib/checkout-product.ts';
 import type { Contact } from './traveler-step.tsx';
 import { LOADING, type BookFlow } from './use-book-flow.ts';
@@ -40,10 +43,14 @@ export function useQuoteRequest(input: {
   } = input;
   // The total shown when the quote was asked for: a quote that differs from it opens the price-change notice.
   const seenMinor = useRef(0);
+  // Spec §9: an agent's delegated session pays the agent fee on top of the price shopping showed; the fee is
+  // expected, not a change of price.
+  const delegated = useSessionInfo().data?.isDelegatedSession === true;
+  const feeMinor = majorToMinor(agentFeeUnits(delegated));
 
   const quote = (person: Person, loadingText: string) => {
     if (!request) return Promise.resolve(false);
-    seenMinor.current = shownTotalMinor;
+    seenMinor.current = shownTotalMinor + feeMinor;
     const phoneNumber = `${contact.countryCode} ${contact.phone.trim()}`;
     return flow.requestQuote({
       email: contact.email.trim(),

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { TreesNote, WhatsNext } from './confirmation-sections.tsx';
 import { readLastReservation } from './last-reservation.ts';
 import { PaidWith } from './paid-with.tsx';
+import { PendingApprovalBanner } from './pending-approval-banner.tsx';
 
 const CheckIcon = (p: { className?: string }) => (
   <Icon {...p}>
@@ -28,20 +29,29 @@ export function ConfirmationPage({ product }: { product: ConfirmationProduct }) 
   // The book page's 'Confirm and Book' is gone: start keyboard and screen-reader users at the news, not at <body>.
   useEffect(() => headingRef.current?.focus(), []);
   if (!last) return <Navigate to={product.noReservationHref(search)} replace />;
-  const { booking, email } = last;
+  const { booking, email, approval } = last;
 
   return (
     <div className="mx-auto max-w-[1100px] px-5 py-8 md:px-8 md:py-10">
-      <div role="status" className="flex items-start gap-3 rounded-2xl bg-green-50 p-5 text-green-900">
-        <CheckIcon className="mt-1 size-7 shrink-0" />
-        <div>
-          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none md:text-3xl">
-            {booking.banner ?? product.texts.confirmedBanner}
-          </h1>
-          <p className="mt-1">An email confirmation will be sent to {email}</p>
-          <p className="mt-1 font-semibold">Your booking confirmation is #{booking.code}</p>
+      {approval?.status === 'Pending' ? (
+        <PendingApprovalBanner
+          headingRef={headingRef}
+          code={booking.code}
+          email={email}
+          expiresAt={approval.expiresAt}
+        />
+      ) : (
+        <div role="status" className="flex items-start gap-3 rounded-2xl bg-green-50 p-5 text-green-900">
+          <CheckIcon className="mt-1 size-7 shrink-0" />
+          <div>
+            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none md:text-3xl">
+              {booking.banner ?? product.texts.confirmedBanner}
+            </h1>
+            <p className="mt-1">An email confirmation will be sent to {email}</p>
+            <p className="mt-1 font-semibold">Your booking confirmation is #{booking.code}</p>
+          </div>
         </div>
-      </div>
+      )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         {/* What was booked and how it was paid first: on a phone they come right under the banner. */}

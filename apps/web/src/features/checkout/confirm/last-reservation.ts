@@ -1,16 +1,31 @@
+import type { ApprovalState } from '@portal/contracts/approvals';
+import { APPROVAL_STATUSES } from '@portal/domain/approvals';
 import type { BookedConfirmation, ConfirmationProduct } from '../../../lib/checkout-product.ts';
 
 /** The booking page's hand-over to the confirmation page (sessionStorage, so it lives as long as the tab). */
 export const LAST_RESERVATION_KEY = 'portal.lastReservation';
 
-export type LastReservation = { booking: BookedConfirmation; email: string; query: string };
+export type LastReservation = {
+  booking: BookedConfirmation;
+  email: string;
+  query: string;
+  /** Issue 15: the booking waits for the company's approval (its status and until when). */
+  approval: Pick<ApprovalState, 'status' | 'expiresAt'> | null;
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isString = (v: unknown): v is string => typeof v === 'string';
 
+function approvalOf(value: unknown): LastReservation['approval'] {
+  if (!isObject(value) || !isString(value.status)) return null;
+  const status = APPROVAL_STATUSES.find((s) => s === value.status);
+  if (!status) return null;
+  return { status, expiresAt: isString(value.expiresAt) ? value.expiresAt : null };
+}
+
 /** Hands the booked reservation (as the fulfil answer gave it), the contact email and the URL's query over. */
 export function saveLastReservation(
-  value: { reservation: unknown; email: string; query: string },
+  value: { reservation: unknown; email: string; query: string; approval?: ApprovalState | null },
   storage: Pick<Storage, 'setItem'> = sessionStorage,
 ): void {
   storage.setItem(LAST_RESERVATION_KEY, JSON.stringify(value));
@@ -36,6 +51,7 @@ export function readLastReservation(
       booking,
       email: isString(value.email) && value.email ? value.email : booking.email,
       query: isString(value.query) ? value.query : '',
+      approval: approvalOf(value.approval),
     };
   } catch {
     // Storage blocked by the browser, or not JSON.

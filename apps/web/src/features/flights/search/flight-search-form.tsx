@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { CABIN_LABELS } from '../../../lib/flight-cabins.ts';
 import { useNavigate } from 'react-router';
 import { CABIN_NAMES, type CabinName } from '@portal/domain/flights/enums';
 import { FieldError } from '../../../components/ui/search-form-frame.tsx';
@@ -9,7 +10,6 @@ import { AirportField } from './airport-field.tsx';
 import { FlightDateField } from './flight-date-field.tsx';
 import { PassengersPicker } from './passengers-picker.tsx';
 import {
-  CABIN_LABELS,
   EMPTY_SLICE,
   FORM_TRIP_TYPES,
   MAX_SLICES,

@@ -62,15 +62,6 @@ export const TRIP_TYPE_LABELS: Record<FormTripType, string> = {
   multi_city: 'Multi-city',
 };
 
-/** Spec §3 cabin names in plain words. */
-export const CABIN_LABELS: Record<CabinName, string> = {
-  BasicEconomy: 'Basic economy',
-  Economy: 'Economy',
-  PremiumEconomy: 'Premium economy',
-  Business: 'Business',
-  First: 'First',
-};
-
 export function passengersCount(p: PassengersValue): number {
   return p.adults + p.childAges.length + p.lapInfants + p.seatedInfants;
 }

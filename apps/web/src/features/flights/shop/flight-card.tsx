@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FlightFare, FlightOption } from '@portal/contracts/flights';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { AlertIcon, ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { CABIN_LABELS } from '../search/flight-search.ts';
+import { CABIN_LABELS } from '../../../lib/flight-cabins.ts';
 import {
   BEST_OF_STYLE,
   MULTI_TICKET_LABELS,
@@ -14,6 +14,10 @@ import {
   rewardsPrice,
 } from '../flight-words.ts';
 import { AirlineChip, SliceTimes, airlinesName, type Airlines } from './flight-parts.tsx';
+import { OutOfPolicyDialog } from '../../../components/ui/out-of-policy-dialog.tsx';
+import { PolicyBadge } from '../../../components/ui/policy-badge.tsx';
+import { FLIGHTS_BOOK_PATH } from '../../../lib/flight-book-paths.ts';
+import { rememberPolicyReason } from '../../../lib/travel-policy.ts';
 
 function ShelfRow({
   fare,
@@ -32,9 +36,12 @@ function ShelfRow({
   return (
     <li className="grid gap-3 py-3 sm:grid-cols-[1fr_auto] sm:items-center">
       <div>
-        <p className="font-semibold text-slate-900">
-          {fare.fareShelf.shortBrandName}{' '}
-          <span className="font-normal text-slate-600">· {CABIN_LABELS[fare.cabinClassName]}</span>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+          <span>
+            {fare.fareShelf.shortBrandName}{' '}
+            <span className="font-normal text-slate-600">· {CABIN_LABELS[fare.cabinClassName]}</span>
+          </span>
+          <PolicyBadge policy={fare.policy} />
         </p>
         <p className="mt-0.5 text-sm text-slate-700">
           {[carryOnText(r), checkedText(r), change].join(' · ')}
@@ -82,6 +89,8 @@ export function FlightCard({
   onChoose: (fare: FlightFare) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // Spec §8 policy modal: the out-of-policy fare being chosen, until the traveler decides.
+  const [asking, setAsking] = useState<FlightFare | null>(null);
   const panelId = useId();
   const low = lowestFare(option);
   const code = option.segments[0]?.marketingAirline.code ?? '';
@@ -149,11 +158,24 @@ export function FlightCard({
                 fare={fare}
                 passengers={passengers}
                 accountId={accountId}
-                onChoose={() => onChoose(fare)}
+                onChoose={() => (fare.policy?.inPolicy === false ? setAsking(fare) : onChoose(fare))}
               />
             ))}
           </ul>
         </div>
+      ) : null}
+      {asking ? (
+        <OutOfPolicyDialog
+          isOpen
+          violations={asking.policy?.violations ?? []}
+          onChangeSelection={() => setAsking(null)}
+          onContinue={(reason) => {
+            // The book page's query is not known yet (later slices, the shelves): any flights book page.
+            rememberPolicyReason(FLIGHTS_BOOK_PATH, reason, { anyUnder: true });
+            setAsking(null);
+            onChoose(asking);
+          }}
+        />
       ) : null}
     </article>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { TIME_OF_DAY_BUCKETS, type FlightSortKey, type StopFilter } from '@portal/domain/flights/enums';
+import { FilterCheck, FilterGroup, toggleItem } from '../../../components/ui/filter-fields.tsx';
 import { TIME_BUCKET_LABELS } from '../flight-words.ts';
 import type { Airlines } from './flight-parts.tsx';
 import { DEFAULT_VIEW, type ResultsView } from './results-view.ts';
@@ -19,40 +20,6 @@ const STOP_LABELS: Record<StopFilter, string> = {
   oneOrLess: '1 stop or fewer',
   twoOrLess: '2 stops or fewer',
 };
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border-t border-slate-200 py-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">{title}</legend>
-      <div className="clear-both space-y-2">{children}</div>
-    </fieldset>
-  );
-}
-
-function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 rounded border-slate-400 accent-brand-700"
-      />
-      <span className="flex-1">{label}</span>
-    </label>
-  );
-}
-
-const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
-  on ? [...list, item] : list.filter((x) => x !== item);
 
 /** The price cap: a slider from the cheapest to the dearest option, applied when it is let go. */
 function PriceSlider({
@@ -115,7 +82,7 @@ export function FlightFiltersPanel({
   const set = (patch: Partial<ResultsView>) => onChange({ ...view, ...patch });
   return (
     <div>
-      <Group title="Stops">
+      <FilterGroup title="Stops">
         {(Object.keys(STOP_LABELS) as StopFilter[]).map((s) => (
           <label key={s} className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
             <input
@@ -128,60 +95,60 @@ export function FlightFiltersPanel({
             {STOP_LABELS[s]}
           </label>
         ))}
-      </Group>
-      <Group title="Flight">
-        <Check
+      </FilterGroup>
+      <FilterGroup title="Flight">
+        <FilterCheck
           label="Nonstop flights"
           checked={view.flightFilters.includes('NonStop')}
-          onChange={(on) => set({ flightFilters: toggle(view.flightFilters, 'NonStop', on) })}
+          onChange={(on) => set({ flightFilters: toggleItem(view.flightFilters, 'NonStop', on) })}
         />
-        <Check
+        <FilterCheck
           label="Short layovers (2 hours or less)"
           checked={view.flightFilters.includes('ShortLayover')}
-          onChange={(on) => set({ flightFilters: toggle(view.flightFilters, 'ShortLayover', on) })}
+          onChange={(on) => set({ flightFilters: toggleItem(view.flightFilters, 'ShortLayover', on) })}
         />
-        <Check
+        <FilterCheck
           label="No low-cost carriers"
           checked={view.flightFilters.includes('NoLCC')}
-          onChange={(on) => set({ flightFilters: toggle(view.flightFilters, 'NoLCC', on) })}
+          onChange={(on) => set({ flightFilters: toggleItem(view.flightFilters, 'NoLCC', on) })}
         />
-      </Group>
-      <Group title="Airlines">
-        <Check
+      </FilterGroup>
+      <FilterGroup title="Airlines">
+        <FilterCheck
           label="Exclude low-cost carriers"
           checked={view.excludeLcc}
           onChange={(on) => set({ excludeLcc: on })}
         />
         {carriers.map((code) => (
-          <Check
+          <FilterCheck
             key={code}
             label={`${airlines[code]?.name ?? code}${airlines[code]?.lowCost ? ' (low cost)' : ''}`}
             checked={view.airlines.includes(code)}
-            onChange={(on) => set({ airlines: toggle(view.airlines, code, on) })}
+            onChange={(on) => set({ airlines: toggleItem(view.airlines, code, on) })}
           />
         ))}
-      </Group>
+      </FilterGroup>
       {(['departure', 'arrival'] as const).map((end) => (
-        <Group key={end} title={end === 'departure' ? 'Departure time' : 'Arrival time'}>
+        <FilterGroup key={end} title={end === 'departure' ? 'Departure time' : 'Arrival time'}>
           {TIME_OF_DAY_BUCKETS.map((b) => (
-            <Check
+            <FilterCheck
               key={b}
               label={TIME_BUCKET_LABELS[b]}
               checked={view[end].includes(b)}
-              onChange={(on) => set({ [end]: toggle(view[end], b, on) })}
+              onChange={(on) => set({ [end]: toggleItem(view[end], b, on) })}
             />
           ))}
-        </Group>
+        </FilterGroup>
       ))}
       {priceBounds && priceBounds.max > priceBounds.min ? (
-        <Group title="Price per person">
+        <FilterGroup title="Price per person">
           <PriceSlider
             bounds={priceBounds}
             value={view.maxPrice}
             currency={currency}
             onChange={(maxPrice) => set({ maxPrice })}
           />
-        </Group>
+        </FilterGroup>
       ) : null}
     </div>
   );

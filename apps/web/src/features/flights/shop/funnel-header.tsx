@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
+import { CABIN_LABELS } from '../../../lib/flight-cabins.ts';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { FormPlaceholder } from '../search/form-placeholder.tsx';
 import {
-  CABIN_LABELS,
   TRIP_TYPE_LABELS,
   formValueOf,
   passengersSummary,

@@ -1,6 +1,6 @@
 import type { FlightFare, FlightOption, FlightSearchAnswer, FlightSegment } from '@portal/contracts/flights';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { CABIN_LABELS } from '../search/flight-search.ts';
+import { CABIN_LABELS, fareTitle } from '../../../lib/flight-cabins.ts';
 import {
   carryOnText,
   checkedText,
@@ -116,7 +116,7 @@ export function ItinerarySlice({
       </ol>
       <div className="mt-4 border-t border-slate-100 pt-3">
         <p className="font-semibold text-slate-900">
-          {fareTitle(fare.fareShelf.shortBrandName, CABIN_LABELS[fare.cabinClassName])}
+          {fareTitle(fare.fareShelf.shortBrandName, fare.cabinClassName)}
         </p>
         <ul className="mt-1 grid gap-x-6 gap-y-1 text-sm text-slate-700 md:grid-cols-2">
           <li>{carryOnText(r)}</li>
@@ -128,9 +128,4 @@ export function ItinerarySlice({
       </div>
     </section>
   );
-}
-
-/** The brand, then the cabin when the brand doesn't already name it ("Basic Economy", not "Basic Economy · Basic economy"). */
-function fareTitle(brand: string, cabin: string): string {
-  return brand.toLowerCase() === cabin.toLowerCase() ? brand : `${brand} · ${cabin}`;
 }

@@ -1,5 +1,6 @@
 import type { FlightFare } from '@portal/contracts/flights';
-import { CABIN_LABELS } from '../search/flight-search.ts';
+import { CABIN_LABELS } from '../../../lib/flight-cabins.ts';
+import { PolicyBadge } from '../../../components/ui/policy-badge.tsx';
 import {
   carryOnText,
   checkedText,
@@ -55,6 +56,7 @@ export function ShelfColumn({
         <span>
           <span className="block text-lg font-bold text-slate-900">{fare.fareShelf.shortBrandName}</span>
           <span className="block text-sm text-slate-600">{CABIN_LABELS[fare.cabinClassName]}</span>
+          <PolicyBadge policy={fare.policy} className="mt-1" />
         </span>
         <input
           type="radio"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { AlertIcon, PlaneIcon } from '../../../components/ui/icons.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PlaneIcon } from '../../../components/ui/icons.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 function CardSkeleton() {
@@ -52,23 +53,7 @@ export function ShopError({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  return (
-    <div
-      role="alert"
-      className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-    >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-600">
-        <AlertIcon className="size-7" />
-      </span>
-      <h2 className="mt-5 text-xl font-semibold text-slate-900">{title}</h2>
-      <p className="mt-2 text-slate-700">
-        {errorText(error) ?? 'Something went wrong on our side. Please try again.'}
-      </p>
-      <Button className="mt-6" onPress={onRetry} isDisabled={retrying}>
-        {retrying ? 'Retrying…' : 'Try again'}
-      </Button>
-    </div>
-  );
+  return <LoadErrorPanel title={title} message={errorText(error)} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** A box saying what happened, with the way forward (clear filters, search again, go back). */

@@ -41,6 +41,7 @@ export function availabilityRequest(
       chainsOrPrograms: [...(filters.chainsOrPrograms ?? [])],
       amenities: [...(filters.amenities ?? [])],
       collections: [...(filters.collections ?? [])],
+      ...(filters.inPolicy ? { inPolicy: true } : {}),
     },
     page: { offset, limit: HOTELS_PAGE_SIZE },
   };

@@ -2,8 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { HotelShopAnswer } from '@portal/contracts/hotel-details';
-import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { ErrorPanel, RetryButton } from '../../../components/ui/load-error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -50,31 +49,21 @@ function DetailsError({
 }) {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <div
-      role="alert"
-      className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+    <ErrorPanel
+      level={1}
+      title={notFound ? 'We couldn’t find this hotel' : 'We couldn’t load this hotel'}
+      message={
+        error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong on our side.'
+      }
     >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-600">
-        <AlertIcon className="size-7" />
-      </span>
-      <h1 className="mt-5 text-xl font-semibold text-slate-900">
-        {notFound ? 'We couldn’t find this hotel' : 'We couldn’t load this hotel'}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {error instanceof ApiError && error.status < 500
-          ? error.message
-          : 'Something went wrong on our side.'}
-      </p>
       {notFound ? (
         <Link to="/hotels/" className="mt-6 inline-block font-semibold text-brand-700 underline">
           Search hotels
         </Link>
       ) : (
-        <Button className="mt-6" onPress={onRetry} isDisabled={retrying}>
-          {retrying ? 'Retrying…' : 'Try again'}
-        </Button>
+        <RetryButton onRetry={onRetry} retrying={retrying} />
       )}
-    </div>
+    </ErrorPanel>
   );
 }
 

@@ -1,7 +1,11 @@
 import type { HotelRoomProduct } from '@portal/contracts/hotel-details';
 import { cfarPremiumPercent } from '@portal/domain/hotels/cfar';
 import { majorToMinor } from '@portal/domain/money';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { OutOfPolicyDialog } from '../../../components/ui/out-of-policy-dialog.tsx';
+import { PolicyBadge } from '../../../components/ui/policy-badge.tsx';
+import { rememberPolicyReason } from '../../../lib/travel-policy.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { MEAL_PLAN_LABELS, PAYMENT_TIMING_LABELS } from '../hotel-labels.ts';
 
@@ -86,6 +90,10 @@ export function RatePlanCard({
   const dueAtHotel = rate.payAtHotel.value > 0;
   const covered = isRefundableVariant(rate);
   const label = covered ? `${rate.name} with cancel for any reason` : rate.name;
+  const navigate = useNavigate();
+  // Spec §8 policy modal: an out-of-policy rate asks before it leads to the book page.
+  const [asking, setAsking] = useState(false);
+  const outOfPolicy = rate.policy?.inPolicy === false;
   return (
     <li
       className={`flex flex-col rounded-xl border p-4 ${covered ? 'border-brand-100 bg-brand-50' : 'border-slate-200'}`}
@@ -95,7 +103,9 @@ export function RatePlanCard({
           Cancel for any reason
         </p>
       ) : null}
+      {/* The heading stays a direct child of the card: the e2e journeys find a rate card by it. */}
       <h4 className="font-semibold text-slate-900">{rate.name}</h4>
+      <PolicyBadge policy={rate.policy} className="mt-1" />
       <ul className="mt-2 flex-1 space-y-1 text-sm">
         {covered ? <CoverLines rate={rate} /> : null}
         <li className={`font-medium ${refund.tone}`}>
@@ -133,11 +143,28 @@ export function RatePlanCard({
         ) : null}
         <Link
           to={reserveHref}
+          onClick={(event) => {
+            if (!outOfPolicy) return;
+            event.preventDefault();
+            setAsking(true);
+          }}
           className="mt-3 flex min-h-11 w-full items-center justify-center rounded-xl bg-accent-600 px-4 text-sm font-semibold text-white outline-none hover:bg-accent-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
         >
           Reserve{' '}
           <span className="sr-only">{`${roomName}, ${label}, ${formatMoney(rate.tripTotal.fiat)} total`}</span>
         </Link>
+        {outOfPolicy ? (
+          <OutOfPolicyDialog
+            isOpen={asking}
+            violations={rate.policy?.violations ?? []}
+            onChangeSelection={() => setAsking(false)}
+            onContinue={(reason) => {
+              rememberPolicyReason(reserveHref, reason);
+              setAsking(false);
+              void navigate(reserveHref);
+            }}
+          />
+        ) : null}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { HotelResult } from '@portal/contracts/hotels';
 import { StarIcon } from '../../../components/ui/icons.tsx';
+import { PolicyBadge } from '../../../components/ui/policy-badge.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { HotelPhoto } from '../hotel-photo.tsx';
 import { COLLECTION_LABELS, MEAL_PLAN_LABELS, distanceText, starsText } from '../hotel-labels.ts';
@@ -79,7 +80,10 @@ export function HotelCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1.5">
-          <Stars rating={hotel.starRating} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Stars rating={hotel.starRating} />
+            <PolicyBadge policy={hotel.policy} />
+          </div>
           <h3 className="text-lg leading-snug font-semibold text-slate-900">
             {/* The whole card is the link (its ::after covers it); the name is its text. */}
             <Link

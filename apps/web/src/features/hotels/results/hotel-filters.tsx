@@ -1,51 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { HotelFacets } from '@portal/contracts/hotels';
 import { starRatingFromNumber, starRatingToNumber } from '@portal/domain/hotels/ratings';
 import type { HotelFilters } from '@portal/domain/hotels/search-filters';
+import { FilterCheck, FilterGroup, toggleItem } from '../../../components/ui/filter-fields.tsx';
 import { COLLECTION_LABELS, MEAL_PLAN_LABELS } from '../hotel-labels.ts';
+import { useHasTravelPolicy } from '../../../lib/travel-policy.ts';
 
 const GUEST_RATINGS = [
   { value: 9, label: 'Wonderful: 9+' },
   { value: 8, label: 'Very good: 8+' },
   { value: 7, label: 'Good: 7+' },
 ];
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border-t border-slate-200 py-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">{title}</legend>
-      <div className="clear-both space-y-2">{children}</div>
-    </fieldset>
-  );
-}
-
-function Check({
-  label,
-  count,
-  checked,
-  onChange,
-}: {
-  label: string;
-  count?: number;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 rounded border-slate-400 accent-brand-700"
-      />
-      <span className="flex-1">{label}</span>
-      {count !== undefined ? <span className="text-slate-500 tabular-nums">{count}</span> : null}
-    </label>
-  );
-}
-
-const toggle = <T,>(list: readonly T[] | undefined, item: T, on: boolean): T[] =>
-  on ? [...(list ?? []), item] : (list ?? []).filter((x) => x !== item);
 
 /** Whole-dollar bounds typed by the traveler, applied when the field is left or Enter is pressed. */
 function PriceRange({
@@ -91,12 +56,12 @@ function PriceRange({
     </label>
   );
   return (
-    <Group title="Price per night">
+    <FilterGroup title="Price per night">
       <div className="flex gap-2">
         {field('Minimum', min, setMin, 'No min')}
         {field('Maximum', max, setMax, 'No max')}
       </div>
-    </Group>
+    </FilterGroup>
   );
 }
 
@@ -111,20 +76,31 @@ export function HotelFiltersPanel({
   onChange: (filters: HotelFilters) => void;
 }) {
   const minStars = filters.minStarRating ? starRatingToNumber(filters.minStarRating) : null;
+  // Spec §5: the "In policy" filter is for travelers under a restrictive corporate tier (kept while it is on).
+  const hasPolicy = useHasTravelPolicy() || Boolean(filters.inPolicy);
   const count = <T,>(list: { value: T; count: number }[] | undefined, value: T) =>
     list?.find((c) => c.value === value)?.count;
   return (
     <div>
+      {hasPolicy ? (
+        <FilterGroup title="Travel policy">
+          <FilterCheck
+            label="In policy"
+            checked={Boolean(filters.inPolicy)}
+            onChange={(on) => onChange({ ...filters, inPolicy: on })}
+          />
+        </FilterGroup>
+      ) : null}
       <PriceRange filters={filters} onChange={onChange} />
-      <Group title="Cancellation">
-        <Check
+      <FilterGroup title="Cancellation">
+        <FilterCheck
           label="Free cancellation"
           count={facets?.freeCancellation}
           checked={Boolean(filters.freeCancellation)}
           onChange={(on) => onChange({ ...filters, freeCancellation: on })}
         />
-      </Group>
-      <Group title="Star rating">
+      </FilterGroup>
+      <FilterGroup title="Star rating">
         <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Minimum star rating">
           {[0, 2, 3, 4, 5].map((stars) => {
             const on = (minStars ?? 0) === stars;
@@ -151,8 +127,8 @@ export function HotelFiltersPanel({
             );
           })}
         </div>
-      </Group>
-      <Group title="Guest rating">
+      </FilterGroup>
+      <FilterGroup title="Guest rating">
         {GUEST_RATINGS.map((r) => (
           <label key={r.value} className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
             <input
@@ -176,61 +152,65 @@ export function HotelFiltersPanel({
           />
           Any rating
         </label>
-      </Group>
-      <Group title="Collection">
+      </FilterGroup>
+      <FilterGroup title="Collection">
         {(['Premier', 'Lifestyle'] as const).map((c) => (
-          <Check
+          <FilterCheck
             key={c}
             label={COLLECTION_LABELS[c]}
             count={count(facets?.collections, c)}
             checked={filters.collections?.includes(c) ?? false}
-            onChange={(on) => onChange({ ...filters, collections: toggle(filters.collections, c, on) })}
+            onChange={(on) => onChange({ ...filters, collections: toggleItem(filters.collections, c, on) })}
           />
         ))}
-      </Group>
+      </FilterGroup>
       {facets && facets.mealPlans.length > 0 ? (
-        <Group title="Meals">
+        <FilterGroup title="Meals">
           {facets.mealPlans.map((m) => (
-            <Check
+            <FilterCheck
               key={m.value}
               label={MEAL_PLAN_LABELS[m.value]}
               count={m.count}
               checked={filters.mealPlans?.includes(m.value) ?? false}
-              onChange={(on) => onChange({ ...filters, mealPlans: toggle(filters.mealPlans, m.value, on) })}
+              onChange={(on) =>
+                onChange({ ...filters, mealPlans: toggleItem(filters.mealPlans, m.value, on) })
+              }
             />
           ))}
-        </Group>
+        </FilterGroup>
       ) : null}
       {facets && facets.chains.length > 0 ? (
-        <Group title="Hotel chain and loyalty program">
+        <FilterGroup title="Hotel chain and loyalty program">
           {facets.chains.map((c) => {
             const key = c.loyaltyProgramCode ?? c.value;
             return (
-              <Check
+              <FilterCheck
                 key={c.value}
                 label={c.loyaltyProgramCode ? `${c.value} (${c.loyaltyProgramCode})` : c.value}
                 count={c.count}
                 checked={filters.chainsOrPrograms?.includes(key) ?? false}
                 onChange={(on) =>
-                  onChange({ ...filters, chainsOrPrograms: toggle(filters.chainsOrPrograms, key, on) })
+                  onChange({ ...filters, chainsOrPrograms: toggleItem(filters.chainsOrPrograms, key, on) })
                 }
               />
             );
           })}
-        </Group>
+        </FilterGroup>
       ) : null}
       {facets && facets.amenities.length > 0 ? (
-        <Group title="Amenities">
+        <FilterGroup title="Amenities">
           {facets.amenities.map((a) => (
-            <Check
+            <FilterCheck
               key={a.value}
               label={a.value}
               count={a.count}
               checked={filters.amenities?.includes(a.value) ?? false}
-              onChange={(on) => onChange({ ...filters, amenities: toggle(filters.amenities, a.value, on) })}
+              onChange={(on) =>
+                onChange({ ...filters, amenities: toggleItem(filters.amenities, a.value, on) })
+              }
             />
           ))}
-        </Group>
+        </FilterGroup>
       ) : null}
     </div>
   );
@@ -247,5 +227,6 @@ export function activeFilterCount(filters: HotelFilters): number {
     Boolean(filters.chainsOrPrograms?.length),
     Boolean(filters.amenities?.length),
     Boolean(filters.collections?.length),
+    Boolean(filters.inPolicy),
   ].filter(Boolean).length;
 }

@@ -1,12 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import '../../../lib/map/price-pins.css';
-import { useEffect, useMemo, useState } from 'react';
-import L from 'leaflet';
-import { MapContainer, ZoomControl, useMap } from 'react-leaflet';
+import { useMemo, useState } from 'react';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import type { HotelResult } from '@portal/contracts/hotels';
 import { formatMoney } from '../../../lib/format.ts';
 import { Basemap } from '../../../lib/map/basemap.tsx';
+import { FitPoints } from '../../../lib/map/fit-points.tsx';
 import { MapPreview } from '../../../lib/map/map-preview.tsx';
 import { PricePins, type PricePin } from '../../../lib/map/price-pins.tsx';
 import { RatingChip, Stars } from './hotel-card.tsx';
@@ -19,25 +19,6 @@ const pinOf = (hotel: HotelResult): PricePin => ({
   price: formatMoney(hotel.lead.perNightSellRate.fiat),
   unit: ' per night',
 });
-
-/** Frames the results once they change (not on every pan of the traveler's). */
-function FitView({ points }: { points: [number, number][] }) {
-  const map = useMap();
-  const key = points.map((p) => p.join(',')).join(';');
-  useEffect(() => {
-    if (points.length === 0) return;
-    // The container may be sized after Leaflet first measured it (lazy chunk and its CSS): fit again shortly.
-    const fit = () => {
-      map.invalidateSize();
-      map.fitBounds(L.latLngBounds(points).pad(0.15), { maxZoom: 14, animate: false });
-    };
-    fit();
-    const timer = setTimeout(fit, 200);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when what is framed changes
-  }, [map, key]);
-  return null;
-}
 
 /** The results on a map: a price pin per hotel (clustered when close), a preview card for the chosen one. */
 export function HotelResultsMap({
@@ -64,7 +45,7 @@ export function HotelResultsMap({
       <MapContainer center={points[0] ?? [39.5, -98.35]} zoom={12} className="size-full" zoomControl={false}>
         <Basemap />
         <ZoomControl position="bottomright" />
-        <FitView points={points} />
+        <FitPoints points={points} pad={0.15} maxZoom={14} />
         <PricePins pins={pins} noun="hotels" activeId={activeId} onSelect={setActiveId} />
       </MapContainer>
       {active ? (

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { AlertIcon, BedIcon } from '../../../components/ui/icons.tsx';
+import { BedIcon } from '../../../components/ui/icons.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 
 function CardSkeleton() {
   return (
@@ -73,20 +74,6 @@ export function HotelResultsError({
   retrying: boolean;
 }) {
   return (
-    <div
-      role="alert"
-      className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-    >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-600">
-        <AlertIcon className="size-7" />
-      </span>
-      <h2 className="mt-5 text-xl font-semibold text-slate-900">We couldn’t load hotels</h2>
-      <p className="mt-2 text-slate-700">
-        {message ?? 'Something went wrong on our side. Please try again.'}
-      </p>
-      <Button className="mt-6" onPress={onRetry} isDisabled={retrying}>
-        {retrying ? 'Retrying…' : 'Try again'}
-      </Button>
-    </div>
+    <LoadErrorPanel title="We couldn’t load hotels" message={message} onRetry={onRetry} retrying={retrying} />
   );
 }

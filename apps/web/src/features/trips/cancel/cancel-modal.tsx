@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from '../../../components/ui/deferred-modal.tsx';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
 import type { AnyTrip } from '../trip-line.ts';
+import { CancelModalFrame } from './cancel-modal-frame.tsx';
 import { CancelStepBody, stepTitle } from './cancel-steps.tsx';
 import { useCancelFlow } from './use-cancel-flow.ts';
 
@@ -35,46 +34,16 @@ export function CancelReservationModal({
   }, [step]);
 
   return (
-    <ModalOverlay
+    <CancelModalFrame
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-      isDismissable={!busy}
-      isKeyboardDismissDisabled={busy}
-      className="fixed inset-0 z-[60] bg-slate-950/55 backdrop-blur-[2px]"
+      onClose={onClose}
+      title={title}
+      stepName={step.name}
+      busy={busy}
+      loading={step.name === 'loading'}
+      dialogRef={dialogRef}
     >
-      <Modal className="fixed inset-x-0 bottom-0 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[min(92vw,560px)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl">
-        <Dialog
-          ref={(node: HTMLElement | null) => {
-            dialogRef.current = node;
-          }}
-          aria-busy={step.name === 'loading'}
-          className="flex min-h-0 flex-1 flex-col outline-none"
-        >
-          <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4 md:px-6">
-            <Heading slot="title" className="text-lg font-bold text-slate-900 md:text-xl">
-              {title}
-            </Heading>
-            {busy ? null : (
-              <Button
-                aria-label="Close"
-                onPress={onClose}
-                className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-600 outline-offset-2 hover:bg-slate-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600"
-              >
-                <CloseIcon className="size-5" />
-              </Button>
-            )}
-          </div>
-          {/* The step's title, announced as the modal moves between steps. */}
-          <p role="status" aria-live="polite" className="sr-only">
-            {title}
-          </p>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 md:px-6" data-step={step.name}>
-            <CancelStepBody trip={trip} flow={flow} onClose={onClose} />
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <CancelStepBody trip={trip} flow={flow} onClose={onClose} />
+    </CancelModalFrame>
   );
 }

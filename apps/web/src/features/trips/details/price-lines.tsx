@@ -84,7 +84,7 @@ export function PriceBreakdown({ trip }: { trip: HomeTrip }) {
 }
 
 /** What each payment paid: card with last four, rewards with amount and account, offer, credit. */
-type PaidTrip = Pick<HomeTrip, 'payments' | 'total' | 'refunds' | 'refundTotal'>;
+export type PaidTrip = Pick<HomeTrip, 'payments' | 'total' | 'refunds' | 'refundTotal'>;
 
 export function paymentLines(trip: PaidTrip): Line[] {
   return trip.payments.map((p) => ({

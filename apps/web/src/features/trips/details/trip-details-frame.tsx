@@ -4,9 +4,10 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { CancelReservationModal } from '../cancel/cancel-modal.tsx';
 import { CalendarIcon, PinIcon, ReceiptIcon } from '../trip-icons.tsx';
 import type { AnyTrip } from '../trip-line.ts';
-import { TripStatusBadge } from '../trip-status-badge.tsx';
 import { canRequestCancellation, isCancelled } from '../trip-text.ts';
-import { formatInstant, RefundsList } from './price-lines.tsx';
+import { ApprovalSection } from './approval-section.tsx';
+import { RefundsList, type PaidTrip } from './price-lines.tsx';
+import { CancelledNote, TripHeadline } from './trip-details-parts.tsx';
 import { DetailsSection } from './trip-sections.tsx';
 import { BackToTrips, TripLoadError, TripSkeleton } from './trip-states.tsx';
 
@@ -52,33 +53,23 @@ export function TripDetailsFrame({ trip, name, address, photo, cancelledNote, ac
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-x-8">
         <div className="min-w-0 space-y-5 lg:col-start-1">
           <header>
-            <div className="flex flex-wrap items-center gap-2">
-              <TripStatusBadge trip={trip} />
-              <span className="text-sm text-slate-600">Booked {formatInstant(trip.bookedAt)}</span>
-            </div>
-            <h1
-              ref={headingRef}
-              tabIndex={-1}
-              className="mt-2 text-2xl font-bold tracking-tight text-slate-900 outline-none md:text-3xl"
-            >
+            <TripHeadline trip={trip} headingRef={headingRef}>
               {name}
-            </h1>
+            </TripHeadline>
             <p className="mt-1 flex items-start gap-1.5 text-slate-700">
               <PinIcon className="mt-0.5 size-5 shrink-0 text-slate-500" />
               {address}
             </p>
           </header>
-          {cancelled ? (
-            <p role="note" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-              This reservation was cancelled
-              {trip.cancelledAt ? ` on ${formatInstant(trip.cancelledAt)}` : ''}. {cancelledNote}
-            </p>
-          ) : null}
+          {cancelled ? <CancelledNote trip={trip} subject="reservation" note={cancelledNote} /> : null}
         </div>
         <aside aria-label="Trip actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-6">{actions(() => setCancelOpen(true))}</div>
         </aside>
-        <div className="min-w-0 space-y-5 lg:col-start-1">{children}</div>
+        <div className="min-w-0 space-y-5 lg:col-start-1">
+          {trip.approval ? <ApprovalSection approval={trip.approval} /> : null}
+          {children}
+        </div>
       </div>
       <CancelReservationModal trip={trip} isOpen={cancelOpen} onClose={closeCancel} />
     </>
@@ -117,7 +108,7 @@ export function TripActionButtons({
 }
 
 /** The refunds given back, or that none was due; shown when `show`. */
-export function RefundsSection({ trip, show }: { trip: AnyTrip; show: boolean }) {
+export function RefundsSection({ trip, show }: { trip: PaidTrip; show: boolean }) {
   if (!show) return null;
   return (
     <DetailsSection id="refunds" title="Refunds">

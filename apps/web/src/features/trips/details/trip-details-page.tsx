@@ -6,6 +6,7 @@ import { downloadStayCalendar } from '../../../lib/stay-calendar.ts';
 import { fullAddress, isCancelled, tripMoney } from '../trip-text.ts';
 import { useTrip } from '../trips-api.ts';
 import { PaymentsList, PriceBreakdown } from './price-lines.tsx';
+import { AmountRow, ConfirmationNumber, TotalRow } from './trip-details-parts.tsx';
 import { CancellationPolicyText, DetailsSection, ProviderInfo, StayFacts } from './trip-sections.tsx';
 import {
   RefundsSection,
@@ -32,18 +33,9 @@ export function addTripToCalendar(trip: HomeTrip): void {
 function TripActions({ trip, onCancel }: { trip: HomeTrip; onCancel: () => void }) {
   return (
     <Card className="p-5 md:p-6">
-      <p className="text-sm text-slate-600">Confirmation number</p>
-      <p className="text-lg font-bold tracking-wide text-slate-900">#{trip.confirmationCode}</p>
-      <div className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-4">
-        <span className="text-slate-700">Total paid</span>
-        <span className="text-xl font-bold text-slate-900">{tripMoney(trip.total)}</span>
-      </div>
-      {isCancelled(trip) ? (
-        <div className="mt-1 flex items-baseline justify-between">
-          <span className="text-slate-700">Refunded</span>
-          <span className="font-semibold text-emerald-800">{tripMoney(trip.refundTotal)}</span>
-        </div>
-      ) : null}
+      <ConfirmationNumber code={trip.confirmationCode} />
+      <TotalRow label="Total paid" amount={trip.total} />
+      {isCancelled(trip) ? <AmountRow label="Refunded" amount={trip.refundTotal} refund /> : null}
       <TripActionButtons
         trip={trip}
         receiptPath={receiptPath(trip)}

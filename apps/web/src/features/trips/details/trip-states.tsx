@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { ErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ArrowLeftIcon } from '../trip-icons.tsx';
 
@@ -45,21 +45,15 @@ export function TripLoadError({
 }) {
   const missing = isApiError(error, 404) || isApiError(error, 400);
   return (
-    <div
-      role="alert"
-      className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-    >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-600">
-        <AlertIcon className="size-7" />
-      </span>
-      <h1 className="mt-5 text-xl font-semibold text-slate-900">
-        {missing ? 'We couldn’t find this trip' : 'We couldn’t load this trip'}
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {missing
+    <ErrorPanel
+      level={1}
+      title={missing ? 'We couldn’t find this trip' : 'We couldn’t load this trip'}
+      message={
+        missing
           ? 'Check the link, or find the trip under My trips.'
-          : 'Something went wrong on our side. Please try again.'}
-      </p>
+          : 'Something went wrong on our side. Please try again.'
+      }
+    >
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {missing ? null : (
           <Button onPress={onRetry} isDisabled={retrying}>
@@ -70,6 +64,6 @@ export function TripLoadError({
           Go to My trips
         </ButtonLink>
       </div>
-    </div>
+    </ErrorPanel>
   );
 }

@@ -139,4 +139,52 @@ describe('cancelling a flight', () => {
     expect(within(dialog).getByText(/contact British Airways/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
   });
+
+  it('goes to the pending step when the airline takes the request but cancels later', async () => {
+    const { fetch } = renderCancel({
+      quote: () => ({ body: quote() }),
+      confirm: () => ({
+        body: {
+          status: 'CancellationPending',
+          outcome: 'cancellation_pending',
+          refund: usd(0),
+          credit: null,
+          trip: makeFlightTrip({
+            cancellationRequestedAt: '2026-11-20T15:00:00.000Z',
+            tags: ['CancellationPending'],
+          }),
+        },
+      }),
+    });
+    const dialog = await openModal();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel flight' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Cancellation pending' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Nothing has been refunded yet/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/is refunded to the way you paid/)).toBeNull();
+    expect(calls(fetch, 'flights/cancel/confirm')).toHaveLength(1);
+    // The step's own Close (the dialog's corner has one too).
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    // The page shows the pending state it was told, and no longer offers to cancel.
+    expect(await screen.findByText(/You asked to cancel this flight on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel flight' })).toBeNull();
+  });
+
+  it('opens on the pending step when a cancellation is already being processed', async () => {
+    renderCancel({
+      quote: () => ({
+        body: {
+          type: 'FlightCancelUnavailable',
+          outcome: 'cancellation_pending',
+          fallback: 'ContactSupport',
+          message:
+            'Contact support: Your cancellation is being processed. We will email you when it is done.',
+        },
+      }),
+    });
+    const dialog = await openModal();
+    expect(await within(dialog).findByRole('heading', { name: 'Cancellation pending' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/being processed/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
 });

@@ -138,8 +138,18 @@ export function FlightCancelStepBody({
         </>
       );
     }
-    case 'support':
     case 'pending':
+      return (
+        <>
+          <p className="text-slate-700">{step.message}</p>
+          <Actions>
+            <Button onPress={onClose} autoFocus>
+              Close
+            </Button>
+          </Actions>
+        </>
+      );
+    case 'support':
       return (
         <>
           <p className="text-slate-700">{step.unavailable.message}</p>

@@ -10,6 +10,7 @@ import {
   passengerTypeLabel,
   zoneLabel,
 } from './flight-trip-text.ts';
+import { fareTitle } from '../../../lib/flight-cabins.ts';
 
 // A booked itinerary as the traveler reads it: every segment at its airports' local times with their zones,
 // the layovers between them, and the passengers.
@@ -80,8 +81,8 @@ function Slice({ trip, slice, index }: { trip: FlightTrip; slice: FlightTripSlic
         Flight {index + 1}: {airportName(trip, slice.origin)} to {airportName(trip, slice.destination)}
       </h3>
       <p className="text-sm text-slate-600">
-        {stops} · {durationText(slice.durationMinutes)} · {slice.fareShelf.shortBrandName} (
-        {slice.cabinClassName})
+        {stops} · {durationText(slice.durationMinutes)} ·{' '}
+        {fareTitle(slice.fareShelf.shortBrandName, slice.cabinClassName)}
       </p>
       <ol className="space-y-2">
         {slice.segments.map((segment, i) => (

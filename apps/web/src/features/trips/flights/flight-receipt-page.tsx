@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
 import type { FlightTrip } from '@portal/contracts/flight-trips';
-import { Button } from '../../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { PaymentsList, RefundsList } from '../details/price-lines.tsx';
-import { BackToTrips, TripLoadError, TripSkeleton } from '../details/trip-states.tsx';
-import { ReceiptBlock, ReceiptFrame } from '../receipt/receipt-parts.tsx';
-import { PrintIcon } from '../trip-icons.tsx';
+import { NetPaid, ReceiptBlock, ReceiptFrame, ReceiptPageShell } from '../receipt/receipt-parts.tsx';
 import { tripMoney } from '../trip-text.ts';
 import { FlightPriceLines } from './flight-price-lines.tsx';
 import {
@@ -20,7 +17,6 @@ import { flightTripPath } from './flight-trip-text.ts';
 import { useFlightTrip } from './flights-trips-api.ts';
 
 function FlightReceipt({ trip }: { trip: FlightTrip }) {
-  const net = { ...trip.total, value: Math.round((trip.total.value - trip.refundTotal.value) * 100) / 100 };
   return (
     <ReceiptFrame trip={trip}>
       <ReceiptBlock title="Flights">
@@ -68,10 +64,7 @@ function FlightReceipt({ trip }: { trip: FlightTrip }) {
               Travel credit with {trip.credit.airline.name}: {tripMoney(trip.credit.amount)}
             </p>
           ) : null}
-          <div className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 font-bold text-slate-900 print:bg-transparent print:px-0">
-            <span>Net paid</span>
-            <span className="tabular-nums">{tripMoney(net)}</span>
-          </div>
+          <NetPaid trip={trip} />
         </ReceiptBlock>
       ) : null}
     </ReceiptFrame>
@@ -84,22 +77,8 @@ export function FlightReceiptPage() {
   const trip = useFlightTrip(reservationId);
   useDocumentTitle(trip.data ? `Receipt #${trip.data.confirmationCode}` : 'Receipt');
   return (
-    <div className="mx-auto max-w-[820px] px-5 py-6 md:px-8 md:py-10 print:max-w-none print:p-0">
-      {trip.isPending ? (
-        <TripSkeleton label="Loading your receipt" />
-      ) : trip.isError ? (
-        <TripLoadError error={trip.error} onRetry={() => void trip.refetch()} retrying={trip.isRefetching} />
-      ) : (
-        <>
-          <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-            <BackToTrips to={flightTripPath(trip.data)} label="Back to trip details" />
-            <Button onPress={() => window.print()}>
-              <PrintIcon className="size-5" /> Print receipt
-            </Button>
-          </div>
-          <FlightReceipt trip={trip.data} />
-        </>
-      )}
-    </div>
+    <ReceiptPageShell trip={trip} backTo={flightTripPath}>
+      {(data) => <FlightReceipt trip={data} />}
+    </ReceiptPageShell>
   );
 }

@@ -9,10 +9,13 @@ import {
   tagLabels,
   tripAirlines,
 } from './flight-trip-text.ts';
+import { ScheduleChangeBadge } from './schedule-change/schedule-change-badge.tsx';
 
 /** One booked flight in a trips list, laid out as a stay's card; the whole card opens its details. */
 export function FlightTripCard({ trip }: { trip: FlightTrip }) {
-  const tags = tagLabels(trip.tags);
+  const pending = Boolean(trip.cancellationRequestedAt) && !isCancelled(trip);
+  // The pending line below says it in words; its tag would only repeat it.
+  const tags = tagLabels(pending ? trip.tags.filter((t) => t !== 'CancellationPending') : trip.tags);
   return (
     <TripCardFrame
       trip={trip}
@@ -41,6 +44,15 @@ export function FlightTripCard({ trip }: { trip: FlightTrip }) {
             </>
           ) : null}
         </dd>
+        {pending ? (
+          <>
+            <dt className="sr-only">Cancellation</dt>
+            <dd className="font-medium text-amber-800">
+              Cancellation pending · the airline is processing it, nothing refunded yet
+            </dd>
+          </>
+        ) : null}
+        {isCancelled(trip) ? null : <ScheduleChangeBadge trip={trip} />}
         {tags.length > 0 ? (
           <>
             <dt className="sr-only">Itinerary tags</dt>

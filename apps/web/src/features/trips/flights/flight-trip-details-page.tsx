@@ -4,23 +4,44 @@ import type { FlightTrip } from '@portal/contracts/flight-trips';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { formatInstant, PaymentsList, RefundsList } from '../details/price-lines.tsx';
-import { TripDetailsPageShell } from '../details/trip-details-frame.tsx';
+import { formatInstant, PaymentsList } from '../details/price-lines.tsx';
+import { RefundsSection, TripDetailsPageShell } from '../details/trip-details-frame.tsx';
+import { CancelledNote, ConfirmationNumber, TotalRow, TripHeadline } from '../details/trip-details-parts.tsx';
 import { DetailsSection } from '../details/trip-sections.tsx';
 import { BackToTrips } from '../details/trip-states.tsx';
 import { CalendarIcon, ReceiptIcon } from '../trip-icons.tsx';
-import { TripStatusBadge } from '../trip-status-badge.tsx';
 import { isCancelled, tripMoney } from '../trip-text.ts';
 import { downloadFlightCalendar } from './flight-calendar.ts';
 import { FlightCancelModal } from './flight-cancel-modal.tsx';
+import { FlightExchangeModal } from './exchange/flight-exchange-modal.tsx';
 import { FlightItinerary, FlightPassengers } from './flight-itinerary.tsx';
 import { FlightPriceLines } from './flight-price-lines.tsx';
 import { flightDatesText, flightTripPath, tagLabels } from './flight-trip-text.ts';
 import { useFlightTrip } from './flights-trips-api.ts';
+import { CANCEL_PENDING_TEXT } from './use-flight-cancel.ts';
+import { ScheduleChangeNotice } from './schedule-change/schedule-change-notice.tsx';
 
-/** A flight can be cancelled online until it has flown; the quote then says how, or who to contact. */
+/**
+ * A flight can be cancelled online until it has flown; the quote then says how, or who to contact. While the
+ * airline is processing a cancellation there is nothing to change or cancel: the pending note says so.
+ */
 function canAskToCancel(trip: FlightTrip): boolean {
-  return !isCancelled(trip) && trip.timeState !== 'Past' && trip.ticketState !== 'Rejected';
+  return (
+    !isCancelled(trip) &&
+    !trip.cancellationRequestedAt &&
+    trip.timeState !== 'Past' &&
+    trip.ticketState !== 'Rejected'
+  );
+}
+
+/** The airline took the request to cancel but has not cancelled yet: nothing has been refunded. */
+function PendingCancelNote({ requestedAt }: { requestedAt: string }) {
+  return (
+    <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+      <span className="font-semibold">Cancellation pending.</span> You asked to cancel this flight on{' '}
+      {formatInstant(requestedAt)}. {CANCEL_PENDING_TEXT}
+    </p>
+  );
 }
 
 function cancelledNote(trip: FlightTrip): string {
@@ -35,19 +56,23 @@ function cancelledNote(trip: FlightTrip): string {
   return parts.join(' ') || 'No refund was due under the fare’s rules.';
 }
 
-function Actions({ trip, onCancel }: { trip: FlightTrip; onCancel: () => void }) {
+function Actions({
+  trip,
+  onCancel,
+  onChange,
+}: {
+  trip: FlightTrip;
+  onCancel: () => void;
+  onChange: () => void;
+}) {
   return (
     <Card className="p-5 md:p-6">
-      <p className="text-sm text-slate-600">Confirmation number</p>
-      <p className="text-lg font-bold tracking-wide text-slate-900">#{trip.confirmationCode}</p>
+      <ConfirmationNumber code={trip.confirmationCode} />
       <p className="mt-2 text-sm text-slate-600">Airline record locator</p>
       <p className="text-lg font-bold tracking-wide text-slate-900">
         {trip.recordLocator ?? 'Ticketing in progress'}
       </p>
-      <div className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-4">
-        <span className="text-slate-700">Total paid</span>
-        <span className="text-xl font-bold text-slate-900">{tripMoney(trip.total)}</span>
-      </div>
+      <TotalRow label="Total paid" amount={trip.total} />
       <div className="mt-5 flex flex-col gap-3">
         <ButtonLink to={`${flightTripPath(trip)}/receipt`} variant="secondary">
           <ReceiptIcon className="size-5" /> View receipt
@@ -57,6 +82,11 @@ function Actions({ trip, onCancel }: { trip: FlightTrip; onCancel: () => void })
             <CalendarIcon className="size-5" /> Add to calendar
           </Button>
         )}
+        {canAskToCancel(trip) ? (
+          <Button variant="secondary" onPress={onChange}>
+            Change flight
+          </Button>
+        ) : null}
         {canAskToCancel(trip) ? (
           <Button variant="ghost" onPress={onCancel} className="text-accent-700! hover:bg-red-50">
             Cancel flight
@@ -69,6 +99,7 @@ function Actions({ trip, onCancel }: { trip: FlightTrip; onCancel: () => void })
 
 function FlightTripDetails({ trip }: { trip: FlightTrip }) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cancelled = isCancelled(trip);
   const tags = tagLabels(trip.tags);
@@ -85,17 +116,9 @@ function FlightTripDetails({ trip }: { trip: FlightTrip }) {
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-x-8">
         <div className="min-w-0 space-y-5 lg:col-start-1">
           <header>
-            <div className="flex flex-wrap items-center gap-2">
-              <TripStatusBadge trip={trip} />
-              <span className="text-sm text-slate-600">Booked {formatInstant(trip.bookedAt)}</span>
-            </div>
-            <h1
-              ref={headingRef}
-              tabIndex={-1}
-              className="mt-2 text-2xl font-bold tracking-tight text-slate-900 outline-none md:text-3xl"
-            >
+            <TripHeadline trip={trip} headingRef={headingRef}>
               {trip.title}
-            </h1>
+            </TripHeadline>
             <p className="mt-1 text-slate-700">{flightDatesText(trip)}</p>
             {tags.length > 0 ? (
               <ul aria-label="Itinerary tags" className="mt-2 flex flex-wrap gap-1.5">
@@ -110,16 +133,17 @@ function FlightTripDetails({ trip }: { trip: FlightTrip }) {
               </ul>
             ) : null}
           </header>
-          {cancelled ? (
-            <p role="note" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-              This flight was cancelled{trip.cancelledAt ? ` on ${formatInstant(trip.cancelledAt)}` : ''}.{' '}
-              {cancelledNote(trip)}
-            </p>
+          {cancelled ? <CancelledNote trip={trip} subject="flight" note={cancelledNote(trip)} /> : null}
+          {trip.cancellationRequestedAt && !cancelled ? (
+            <PendingCancelNote requestedAt={trip.cancellationRequestedAt} />
+          ) : null}
+          {trip.scheduleChange && !cancelled ? (
+            <ScheduleChangeNotice trip={trip} change={trip.scheduleChange} />
           ) : null}
         </div>
         <aside aria-label="Trip actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-6">
-            <Actions trip={trip} onCancel={() => setCancelOpen(true)} />
+            <Actions trip={trip} onCancel={() => setCancelOpen(true)} onChange={() => setChangeOpen(true)} />
           </div>
         </aside>
         <div className="min-w-0 space-y-5 lg:col-start-1">
@@ -136,17 +160,11 @@ function FlightTripDetails({ trip }: { trip: FlightTrip }) {
           <DetailsSection id="payments" title="How you paid">
             <PaymentsList trip={trip} />
           </DetailsSection>
-          {trip.refunds.length > 0 ? (
-            <DetailsSection id="refunds" title="Refunds">
-              <RefundsList trip={trip} />
-              <p className="mt-3 text-sm text-slate-600">
-                Refunds to a card take 1 to 2 billing cycles to appear on your statement.
-              </p>
-            </DetailsSection>
-          ) : null}
+          <RefundsSection trip={trip} show={trip.refunds.length > 0} />
         </div>
       </div>
       <FlightCancelModal trip={trip} isOpen={cancelOpen} onClose={closeCancel} />
+      <FlightExchangeModal trip={trip} isOpen={changeOpen} onClose={() => setChangeOpen(false)} />
     </>
   );
 }

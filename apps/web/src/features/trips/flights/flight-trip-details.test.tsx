@@ -72,6 +72,20 @@ describe('a booked flight in My trips', () => {
     expect(within(receipt).getAllByText('$2,145.50').length).toBeGreaterThan(0);
   });
 
+  it('shows an airline travel credit among the payments of the receipt', async () => {
+    const usd = (value: number) => ({ value, currencyCode: 'USD', currencySymbol: '$' });
+    const trip = makeFlightTrip({
+      payments: [
+        { kind: 'AirlineTravelCredit', amount: usd(250) },
+        { kind: 'UserCard', amount: usd(1895.5), accountName: 'Venture X', cardLastFour: '4242' },
+      ],
+    });
+    renderFlight(`/trips/flights/${FLIGHT_CODE}/receipt`, trip);
+    const receipt = await screen.findByRole('article', { name: 'Receipt' });
+    expect(within(receipt).getByText(/Airline travel credit/)).toBeInTheDocument();
+    expect(within(receipt).getByText('$250.00')).toBeInTheDocument();
+  });
+
   it('says what a cancelled flight left: the airline credit, and offers no cancel', async () => {
     renderFlight(`/trips/flights/${FLIGHT_CODE}`, makeCancelledFlightTrip());
     expect(await screen.findByText(/This flight was cancelled/)).toHaveTextContent(
@@ -79,6 +93,33 @@ describe('a booked flight in My trips', () => {
     );
     expect(screen.queryByRole('button', { name: 'Cancel flight' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  const pending = () =>
+    makeFlightTrip({
+      cancellationRequestedAt: '2026-11-20T15:00:00.000Z',
+      tags: ['CancellationPending', 'Exchangeable'],
+    });
+
+  it('shows a pending cancellation on its card in words', async () => {
+    renderFlight('/trips', pending());
+    const card = await screen.findByRole(
+      'article',
+      { name: 'New York – London – Paris…' },
+      { timeout: 5000 },
+    );
+    expect(within(card).getByText(/Cancellation pending · the airline is processing it/)).toBeInTheDocument();
+    expect(within(card).getByText(/nothing refunded yet/)).toBeInTheDocument();
+  });
+
+  it('details a pending cancellation with nothing refunded, and offers no cancel or change', async () => {
+    renderFlight(`/trips/flights/${FLIGHT_CODE}`, pending());
+    const note = await screen.findByRole('note', {}, { timeout: 5000 });
+    expect(note).toHaveTextContent('Cancellation pending.');
+    expect(note).toHaveTextContent('Nothing has been refunded yet');
+    expect(note).toHaveTextContent(/Nov 20, 2026/);
+    expect(screen.queryByRole('button', { name: 'Cancel flight' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change flight' })).toBeNull();
   });
 
   it('lists airline travel credits under their tab', async () => {

@@ -15,17 +15,21 @@ export type FlightCancelStep =
   | { name: 'confirm'; quote: FlightCancelQuote }
   | { name: 'success'; answer: FlightCancelConfirmAnswer }
   | { name: 'support'; unavailable: FlightCancelUnavailable }
-  | { name: 'pending'; unavailable: FlightCancelUnavailable }
+  | { name: 'pending'; message: string }
   | { name: 'tryAgain'; task: 'quote' | 'cancel'; message: string };
 
 const QUOTE_FAILED = 'We couldn’t check what cancelling this flight gives back. Please try again.';
 const CANCEL_FAILED = 'Your flight was not cancelled. Please try again.';
+/** What the traveler reads when the airline took the request but has not cancelled yet (nothing moved). */
+export const CANCEL_PENDING_TEXT =
+  'The airline is processing your cancellation. Nothing has been refunded yet: your refund or travel credit follows once the airline confirms, and we will email you then.';
 const QUOTE_STALE =
   'What cancelling gives back has changed since we checked, so your flight was not cancelled. Check again to see the new amounts.';
 
 /**
- * loading -> policy (the refund or the credit, before anything happens) -> confirm -> loading -> success; a trip
- * that cannot be cancelled here goes to support (the spec §8 fallback) or pending; any error to tryAgain.
+ * loading -> policy (the refund or the credit, before anything happens) -> confirm -> loading -> success, or
+ * pending when the airline took the request but cancels later; a trip that cannot be cancelled here goes to
+ * support (the spec §8 fallback), one already being cancelled to pending; any error to tryAgain.
  */
 export function useFlightCancel(reservationId: string, isOpen: boolean) {
   const client = useQueryClient();
@@ -40,7 +44,8 @@ export function useFlightCancel(reservationId: string, isOpen: boolean) {
       const answer = await flightCancelCalls.quote(reservationId);
       if (mine !== run.current) return;
       if (answer.type === 'FlightCancelQuote') setStep({ name: 'policy', quote: answer });
-      else if (answer.outcome === 'cancellation_pending') setStep({ name: 'pending', unavailable: answer });
+      else if (answer.outcome === 'cancellation_pending')
+        setStep({ name: 'pending', message: answer.message });
       else setStep({ name: 'support', unavailable: answer });
     } catch {
       if (mine === run.current) setStep({ name: 'tryAgain', task: 'quote', message: QUOTE_FAILED });
@@ -68,7 +73,9 @@ export function useFlightCancel(reservationId: string, isOpen: boolean) {
     try {
       const answer = await flightCancelCalls.confirm(reservationId, quoteId);
       void afterFlightCancellation(client, answer.trip);
-      if (mine === run.current) setStep({ name: 'success', answer });
+      if (mine !== run.current) return;
+      if (answer.status === 'CancellationPending') setStep({ name: 'pending', message: CANCEL_PENDING_TEXT });
+      else setStep({ name: 'success', answer });
     } catch (error) {
       if (mine !== run.current) return;
       setStep({

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { PaymentsList } from '../details/price-lines.tsx';
 import { ReceiptBlock, ReceiptFrame, ReceiptPageShell, ReceiptRefunds } from '../receipt/receipt-parts.tsx';
+import { tripPathOf } from '../trip-line.ts';
 import { isCancelled } from '../trip-text.ts';
 import { useHotelTrip } from '../trips-api.ts';
 import { HotelPriceBreakdown } from './hotel-price-lines.tsx';
@@ -58,5 +59,9 @@ export function HotelReceiptPage() {
   const { reservationId = '' } = useParams();
   const trip = useHotelTrip(reservationId);
   useDocumentTitle(trip.data ? `Receipt #${trip.data.confirmationCode}` : 'Receipt');
-  return <ReceiptPageShell trip={trip}>{(data) => <HotelReceipt trip={data} />}</ReceiptPageShell>;
+  return (
+    <ReceiptPageShell trip={trip} backTo={tripPathOf}>
+      {(data) => <HotelReceipt trip={data} />}
+    </ReceiptPageShell>
+  );
 }

@@ -10,6 +10,7 @@ import {
   TripDetailsFrame,
   TripDetailsPageShell,
 } from '../details/trip-details-frame.tsx';
+import { AmountRow, ConfirmationNumber, TotalRow } from '../details/trip-details-parts.tsx';
 import { DetailsSection } from '../details/trip-sections.tsx';
 import { receiptPathOf } from '../trip-line.ts';
 import { isCancelled, tripMoney } from '../trip-text.ts';
@@ -32,23 +33,13 @@ function HotelTripActions({ trip, onCancel }: { trip: HotelTrip; onCancel: () =>
   const cancelled = isCancelled(trip);
   return (
     <Card className="p-5 md:p-6">
-      <p className="text-sm text-slate-600">Confirmation number</p>
-      <p className="text-lg font-bold tracking-wide text-slate-900">#{trip.confirmationCode}</p>
-      <div className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-4">
-        <span className="text-slate-700">Paid now</span>
-        <span className="text-xl font-bold text-slate-900">{tripMoney(trip.total)}</span>
-      </div>
+      <ConfirmationNumber code={trip.confirmationCode} />
+      <TotalRow label="Paid now" amount={trip.total} />
       {trip.dueAtHotel.value > 0 && !cancelled ? (
-        <div className="mt-1 flex items-baseline justify-between">
-          <span className="text-slate-700">Due at the hotel</span>
-          <span className="font-semibold text-slate-900">{tripMoney(trip.dueAtHotel)}</span>
-        </div>
+        <AmountRow label="Due at the hotel" amount={trip.dueAtHotel} />
       ) : null}
       {cancelled && !paysAtHotel(trip) ? (
-        <div className="mt-1 flex items-baseline justify-between">
-          <span className="text-slate-700">Refunded</span>
-          <span className="font-semibold text-emerald-800">{tripMoney(trip.refundTotal)}</span>
-        </div>
+        <AmountRow label="Refunded" amount={trip.refundTotal} refund />
       ) : null}
       <TripActionButtons
         trip={trip}

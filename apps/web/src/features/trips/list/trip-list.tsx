@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { TripsTab } from '@portal/contracts/trips';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { HotelTripCard } from '../hotels/hotel-trip-card.tsx';
 import { FlightTripCard } from '../flights/flight-trip-card.tsx';
@@ -23,19 +23,12 @@ function TripsSkeleton({ label }: { label: string }) {
 
 export function TripsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div
-      role="alert"
-      className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-    >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-600">
-        <AlertIcon className="size-7" />
-      </span>
-      <h2 className="mt-5 text-xl font-semibold text-slate-900">We couldn’t load your trips</h2>
-      <p className="mt-2 text-slate-700">Something went wrong on our side. Please try again.</p>
-      <Button className="mt-6" onPress={onRetry} isDisabled={retrying}>
-        {retrying ? 'Retrying…' : 'Try again'}
-      </Button>
-    </div>
+    <LoadErrorPanel
+      title="We couldn’t load your trips"
+      message={null}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { HomeTrip } from '@portal/contracts/trips';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { formatDate, nightsBetween } from '../../../lib/format.ts';
 import { PaymentsList, PriceBreakdown } from '../details/price-lines.tsx';
+import { tripPathOf } from '../trip-line.ts';
 import { fullAddress, guestsText, isCancelled } from '../trip-text.ts';
 import { useTrip } from '../trips-api.ts';
 import { ReceiptBlock, ReceiptFrame, ReceiptPageShell, ReceiptRefunds } from './receipt-parts.tsx';
@@ -39,5 +40,9 @@ export function ReceiptPage() {
   const { reservationId = '' } = useParams();
   const trip = useTrip(reservationId);
   useDocumentTitle(trip.data ? `Receipt #${trip.data.confirmationCode}` : 'Receipt');
-  return <ReceiptPageShell trip={trip}>{(data) => <Receipt trip={data} />}</ReceiptPageShell>;
+  return (
+    <ReceiptPageShell trip={trip} backTo={tripPathOf}>
+      {(data) => <Receipt trip={data} />}
+    </ReceiptPageShell>
+  );
 }

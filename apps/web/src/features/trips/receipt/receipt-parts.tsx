@@ -6,7 +6,7 @@ import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { formatInstant, RefundsList } from '../details/price-lines.tsx';
 import { BackToTrips, TripLoadError, TripSkeleton } from '../details/trip-states.tsx';
 import { PrintIcon } from '../trip-icons.tsx';
-import { tripPathOf, type AnyTrip } from '../trip-line.ts';
+import type { AnyTrip } from '../trip-line.ts';
 import { TripStatusBadge } from '../trip-status-badge.tsx';
 import { tripMoney } from '../trip-text.ts';
 
@@ -90,12 +90,17 @@ export function ReceiptFrame({ trip, children }: { trip: ReceiptTrip; children: 
   );
 }
 
-/** The receipt page of a trip query: skeleton, load error, or back link, print button and the receipt. */
-export function ReceiptPageShell<T extends AnyTrip>({
+/**
+ * The receipt page of a trip query: skeleton, load error, or back link, print button and the receipt. `backTo` is
+ * the trip's details path (flights have their own, flightTripPath).
+ */
+export function ReceiptPageShell<T extends ReceiptTrip>({
   trip,
+  backTo,
   children,
 }: {
   trip: UseQueryResult<T>;
+  backTo: (trip: T) => string;
   children: (trip: T) => ReactNode;
 }) {
   usePrintOnlyReceipt();
@@ -108,7 +113,7 @@ export function ReceiptPageShell<T extends AnyTrip>({
       ) : (
         <>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-            <BackToTrips to={tripPathOf(trip.data)} label="Back to trip details" />
+            <BackToTrips to={backTo(trip.data)} label="Back to trip details" />
             <Button onPress={() => window.print()}>
               <PrintIcon className="size-5" /> Print receipt
             </Button>
@@ -125,7 +130,6 @@ export function ReceiptPageShell<T extends AnyTrip>({
  * decides when to show it, since a stay paid at the hotel has nothing to refund.
  */
 export function ReceiptRefunds({ trip }: { trip: AnyTrip }) {
-  const net = { ...trip.total, value: Math.round((trip.total.value - trip.refundTotal.value) * 100) / 100 };
   return (
     <ReceiptBlock title="Refunds">
       {trip.refunds.length > 0 ? (
@@ -133,10 +137,18 @@ export function ReceiptRefunds({ trip }: { trip: AnyTrip }) {
       ) : (
         <p className="text-slate-700">No refund was due under the cancellation policy.</p>
       )}
-      <div className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 font-bold text-slate-900 print:bg-transparent print:px-0">
-        <span>Net paid</span>
-        <span className="tabular-nums">{tripMoney(net)}</span>
-      </div>
+      <NetPaid trip={trip} />
     </ReceiptBlock>
+  );
+}
+
+/** The total less what was refunded, the last line of a receipt's refunds block. */
+export function NetPaid({ trip }: { trip: Pick<AnyTrip, 'total' | 'refundTotal'> }) {
+  const net = { ...trip.total, value: Math.round((trip.total.value - trip.refundTotal.value) * 100) / 100 };
+  return (
+    <div className="mt-3 flex justify-between rounded-lg bg-slate-50 px-3 py-2 font-bold text-slate-900 print:bg-transparent print:px-0">
+      <span>Net paid</span>
+      <span className="tabular-nums">{tripMoney(net)}</span>
+    </div>
   );
 }

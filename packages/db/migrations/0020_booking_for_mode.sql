@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "booking_for_mode" text DEFAULT 'BookForMyselfAndOthers' NOT NULL;

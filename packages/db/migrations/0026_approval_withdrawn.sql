@@ -1,0 +1,2 @@
+ALTER TABLE "approval_requests" DROP CONSTRAINT "approval_requests_status_check";--> statement-breakpoint
+ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_status_check" CHECK ("approval_requests"."status" in ('Pending', 'Approved', 'Denied', 'Expired', 'Withdrawn'));
