@@ -27,6 +27,10 @@ export default defineConfig({
           // on port 0): two files run at once, one per core of the CI machine. API_TEST_WORKERS overrides it.
           setupFiles: ['apps/api/test/use-worker-database.ts'],
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+          // A worker keeps its modules from one file to the next: loading the app's module graph once per file cost
+          // about two thirds of the suite's time (PGlite leg 735 s isolated, 213 s not; PostgreSQL 347 s, 104 s).
+          // Files share no state through them: each opens its own database (test-db.ts resets per file) and app.
+          isolate: false,
         },
       },
       './apps/web/vite.config.ts',

@@ -211,6 +211,9 @@ export default defineConfig(async ({ command }) => {
       env: { TZ: 'America/Toronto' },
       // Page tests render whole screens with user-event; on a loaded 2-core CI machine 5 s is not enough.
       testTimeout: 20_000,
+      // A worker keeps its modules from one file to the next instead of loading React, the router and the app
+      // again for each (setup.ts resets what the app keeps between page loads).
+      isolate: false,
     },
   };
 });

@@ -20,7 +20,20 @@ async function openPayment(
   await page.getByLabel('Email', { exact: true }).fill('avery@example.test');
   await page.getByLabel('Phone number').fill('2025550143');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await page.getByText('Apply a custom amount').waitFor({ timeout: 30_000 });
+  // Payment is offered once the quote is back; a modal instead (sold out, a price change) says why it is not, and
+  // the failure should say so rather than time out on a missing line.
+  const payment = page.getByText('Apply a custom amount');
+  const modal = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await payment.or(modal).first().waitFor({ timeout: 30_000 });
+  if (!(await payment.isVisible())) {
+    await modal
+      .first()
+      .waitFor({ state: 'hidden', timeout: 30_000 })
+      .catch(async () => {
+        throw new Error(`Save & Continue showed a modal, not payment: ${await modal.first().innerText()}`);
+      });
+    await payment.waitFor({ timeout: 30_000 });
+  }
   return { context, page };
 }
 

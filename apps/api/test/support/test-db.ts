@@ -22,6 +22,14 @@ async function open(): Promise<DbHandle> {
   return createDb({ loadDataDirFile: template });
 }
 
+/**
+ * Called by the project's setup file before each test file: with `isolate: false` this module outlives a file, and
+ * the next file must start from empty tables again.
+ */
+export function startTestFile(): void {
+  emptied = false;
+}
+
 /** The test file's migrated database, opened once and shared by every app the file builds. */
 export async function acquireTestDb(): Promise<DbHandle> {
   users += 1;

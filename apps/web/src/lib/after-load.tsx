@@ -4,6 +4,12 @@ import { queryClient } from './query-client.ts';
 let settled = false;
 let waiting: Promise<void> | undefined;
 
+/** Forgets that the page has loaded, as a new page load would (each test file starts as one). */
+export function resetAfterLoad(): void {
+  settled = false;
+  waiting = undefined;
+}
+
 /** The longest the page's own requests are waited for after load. */
 const MAX_WAIT_MS = 5000;
 const RENDER_MS = 300;
