@@ -22,6 +22,9 @@ const OFFSETS: Record<ViewportName, [number, number]> = { desktop: [54, 61], mob
 async function openApprovals(page: Page, viewport: ViewportName): Promise<void> {
   await page.goto('/admin/approvals');
   await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+  // A tab of the admin portal like Users and Trips, not a page of its own.
+  const tab = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Approvals' });
+  expect(await tab.getAttribute('aria-current')).toBe('page');
   await expectNoAxeViolations(page, `admin approvals (${viewport})`);
 }
 

@@ -71,13 +71,6 @@ const protectedRoutes: RouteObject[] = [
   ...tripsRoutes,
   ...hotelTripsRoutes,
   ...flightTripsRoutes,
-  // Issue 15: the admin portal's approval queue (the server refuses anyone but an admin of the business).
-  {
-    path: 'admin/approvals',
-    lazy: async () => ({
-      Component: (await import('../features/admin/approvals/approvals-page.tsx')).ApprovalsPage,
-    }),
-  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { useSessionInfo } from '../../lib/session-info.ts';
 
-/** The admin portal's screens; Approvals is its own page (/admin/approvals), built with the approvals queue. */
+/** The admin portal's screens, each a tab of the layout. */
 const ADMIN_NAV = [
   { label: 'Users', href: '/admin/users' },
   { label: 'Policies', href: '/admin/policies' },

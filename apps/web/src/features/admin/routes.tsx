@@ -27,6 +27,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./policies/policy-edit-page.tsx')).PolicyEditPage }),
       },
       {
+        path: 'approvals',
+        lazy: async () => ({ Component: (await import('./approvals/approvals-page.tsx')).ApprovalsPage }),
+      },
+      {
         path: 'trips',
         lazy: async () => ({ Component: (await import('./trips/trips-page.tsx')).TripsPage }),
       },
