@@ -44,7 +44,7 @@ import {
   type QuoteSessionRow,
 } from './purchase.repository.ts';
 import { isExpired } from './quote.service.ts';
-import { approvalStatesOf } from '../modules/approvals/approvals.service.ts';
+import { approvalStatesOf } from '../modules/approvals/approval-views.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'products' | 'checkoutValidators'>;
 

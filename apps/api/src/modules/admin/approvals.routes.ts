@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { applyApprovalDecision } from '../../checkout/approval-decision.ts';
 import { commentOnApproval } from '../approvals/approval-comments.service.ts';
-import { getApproval, listApprovals } from '../approvals/approvals.service.ts';
+import { getApproval, listApprovals } from '../approvals/approval-views.service.ts';
 import { adminOf, requireAdmin } from './admin-access.ts';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };

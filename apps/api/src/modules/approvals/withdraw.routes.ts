@@ -4,7 +4,7 @@ import { ApiErrorBody } from '@portal/contracts/common';
 import type { AppDeps } from '../../deps.ts';
 import { applyApprovalDecision } from '../../checkout/approval-decision.ts';
 import { requireSession, sessionOf } from '../../plugins/auth.ts';
-import { approvalStateOf } from './approvals.service.ts';
+import { approvalStateOf } from './approval-views.service.ts';
 
 /**
  * Issue 15: the traveler withdraws their own pending request from My trips. As a denial: the hold is released,

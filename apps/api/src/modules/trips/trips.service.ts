@@ -5,7 +5,7 @@ import { TRIPS_PAGE_DEFAULT_LIMIT } from '@portal/contracts/trips';
 import { tripTimeState } from '@portal/domain/lifecycles';
 import { compareTrips, isInTab } from '@portal/domain/trips';
 import { tripTimeStateWithApproval } from '@portal/domain/approvals';
-import { approvalStatesOf } from '../approvals/approvals.service.ts';
+import { approvalStatesOf } from '../approvals/approval-views.service.ts';
 import { TRIPS_KEYS, type ProductLine } from '../../checkout/product-line.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
