@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { standardTravelPolicy } from '@portal/domain/policy/standard-tier';
 import { PolicyTier } from './session.ts';
 
 // The admin portal's Policies screen (issue 15, spec §3 "Policy tier", §5 "Corporate policy"): a business's
@@ -47,30 +48,7 @@ const PolicyTierShape = z
   })
   .strict();
 
-const INPUT_EXAMPLE: z.infer<typeof PolicyTierShape> = {
-  name: 'Standard travel policy',
-  settings: { isApprovalRequired: true },
-  hotels: { policies: [{ allowedStarRatings: ['Three', 'Four', 'Five'], maxPricePerNight: 350 }] },
-  cars: { policies: [{ maxPricePerDay: 150 }] },
-  flights: {
-    enableLongFlights: true,
-    minHoursForLongFlight: 6,
-    policies: [
-      {
-        duration: 'Short',
-        maxPriceForOneWay: 400,
-        maxPriceForRoundTrip: 700,
-        allowedFareClasses: ['BasicEconomy', 'Economy'],
-      },
-      {
-        duration: 'Long',
-        maxPriceForOneWay: 1000,
-        maxPriceForRoundTrip: 1800,
-        allowedFareClasses: ['BasicEconomy', 'Economy', 'PremiumEconomy'],
-      },
-    ],
-  },
-};
+const INPUT_EXAMPLE: z.infer<typeof PolicyTierShape> = standardTravelPolicy();
 
 /** What an admin sends to create or replace a tier: spec §3 "Policy tier" with its name. */
 export const PolicyTierInput = PolicyTierShape.meta({ id: 'PolicyTierRequest', examples: [INPUT_EXAMPLE] });

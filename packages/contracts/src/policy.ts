@@ -1,6 +1,7 @@
 // Spec §5 "Corporate policy" in the API: a result's evaluation against the traveler's tier, and GET
 // policies/details (spec §7). Evaluations appear only for a corporate user whose tier is restrictive.
 import { z } from 'zod';
+import { standardTravelPolicy } from '@portal/domain/policy/standard-tier';
 import { PolicyTier } from './session.ts';
 
 export const PolicyEvaluation = z
@@ -17,28 +18,7 @@ export type PolicyEvaluation = z.infer<typeof PolicyEvaluation>;
 
 const STANDARD_TIER_EXAMPLE: PolicyTier = {
   id: '6f1c4a52-8a0e-4f43-9f7b-2d1f6c1f0a11',
-  name: 'Standard travel policy',
-  settings: { isApprovalRequired: true },
-  hotels: { policies: [{ allowedStarRatings: ['Three', 'Four', 'Five'], maxPricePerNight: 300 }] },
-  cars: { policies: [{ maxPricePerDay: 150 }] },
-  flights: {
-    enableLongFlights: true,
-    minHoursForLongFlight: 6,
-    policies: [
-      {
-        duration: 'Short',
-        maxPriceForOneWay: 400,
-        maxPriceForRoundTrip: 700,
-        allowedFareClasses: ['BasicEconomy', 'Economy'],
-      },
-      {
-        duration: 'Long',
-        maxPriceForOneWay: 1000,
-        maxPriceForRoundTrip: 1800,
-        allowedFareClasses: ['BasicEconomy', 'Economy'],
-      },
-    ],
-  },
+  ...standardTravelPolicy(),
 };
 
 /** GET policies/details: the tier of the business in use (a consumer has none: 404). */

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays } from '@portal/domain/iso-date';
+import { standardTravelPolicy } from '@portal/domain/policy/standard-tier';
 import type { walletLedger, walletOffers } from '../schema/wallet.ts';
 import type { PeopleRows } from './people-builder.ts';
 
@@ -31,33 +32,7 @@ export function addCorporate(f: Faker, rows: PeopleRows, idByEmail: Map<string, 
     id: tierId,
     businessId: acme.id,
     name: 'Standard travel policy',
-    policy: {
-      id: tierId,
-      name: 'Standard travel policy',
-      settings: { isApprovalRequired: true },
-      // Restrictive enough that the demo markets show both badges (docs/demo-data.md "Corporate policy"):
-      // luxury hotels pass the $300 nightly cap, premium cabins are out, and so are pricier fares.
-      hotels: { policies: [{ allowedStarRatings: ['Three', 'Four', 'Five'], maxPricePerNight: 300 }] },
-      cars: { policies: [{ maxPricePerDay: 150 }] },
-      flights: {
-        enableLongFlights: true,
-        minHoursForLongFlight: 6,
-        policies: [
-          {
-            duration: 'Short',
-            maxPriceForOneWay: 400,
-            maxPriceForRoundTrip: 700,
-            allowedFareClasses: ['BasicEconomy', 'Economy'],
-          },
-          {
-            duration: 'Long',
-            maxPriceForOneWay: 1000,
-            maxPriceForRoundTrip: 1800,
-            allowedFareClasses: ['BasicEconomy', 'Economy'],
-          },
-        ],
-      },
-    },
+    policy: { id: tierId, ...standardTravelPolicy() },
   });
   const admin = idByEmail.get('corp-admin@demo.test') as string;
   const traveler = idByEmail.get('corp-traveler@demo.test') as string;

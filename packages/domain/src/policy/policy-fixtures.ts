@@ -1,4 +1,5 @@
 // Tiers the policy tests share: one that allows everything and the demo's standard policy.
+import { standardTravelPolicy } from './standard-tier.ts';
 import type { PolicyTierRules } from './tier.ts';
 
 export const OPEN_TIER: PolicyTierRules = {
@@ -27,26 +28,15 @@ export const OPEN_TIER: PolicyTierRules = {
   },
 };
 
+// The demo's standard policy, but its long flights allow premium economy, so the tests see a fare class allowed on
+// one duration and not the other.
+const standard = standardTravelPolicy();
 export const STANDARD_TIER: PolicyTierRules = {
-  settings: { isApprovalRequired: true },
-  hotels: { policies: [{ allowedStarRatings: ['Three', 'Four', 'Five'], maxPricePerNight: 300 }] },
-  cars: { policies: [{ maxPricePerDay: 150 }] },
+  ...standard,
   flights: {
-    enableLongFlights: true,
-    minHoursForLongFlight: 6,
-    policies: [
-      {
-        duration: 'Short',
-        maxPriceForOneWay: 400,
-        maxPriceForRoundTrip: 700,
-        allowedFareClasses: ['BasicEconomy', 'Economy'],
-      },
-      {
-        duration: 'Long',
-        maxPriceForOneWay: 1000,
-        maxPriceForRoundTrip: 1800,
-        allowedFareClasses: ['BasicEconomy', 'Economy', 'PremiumEconomy'],
-      },
-    ],
+    ...standard.flights,
+    policies: standard.flights.policies.map((p) =>
+      p.duration === 'Long' ? { ...p, allowedFareClasses: [...p.allowedFareClasses, 'PremiumEconomy'] } : p,
+    ),
   },
 };
