@@ -2,7 +2,7 @@
 // SliceSelection, shops replacement flights and confirms them (ticket Modified, seats moved, the amount due
 // charged, or residual value kept); the not-eligible steps; another user's booking is unknown; bad input is a 400.
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlightExchangeConfirmAnswer } from '@portal/contracts/flight-exchange';
 import { FlightCreditsAnswer } from '@portal/contracts/flight-trips';
 import { exchangePrice } from '@portal/domain/flights/exchange';
@@ -195,6 +195,36 @@ describe('flight exchange', () => {
     expect(hold?.status).toBe('Voided');
     const trip = await t.request('GET', `/api/v0/itinerary/flights/${code}`, { session: user });
     expect(trip.json().trip).toMatchObject({ ticketState: 'Ticketed' });
+    expect(trip.json().trip.itinerary.slices).toHaveLength(1);
+    expect(await seatsSold(buckets[0]!)).toBe(oldSold);
+  });
+
+  it('a card that declines the amount due: 409, the airline is never asked to reissue, nothing changed', async () => {
+    const { user, code, buckets } = await book();
+    const oldSold = await seatsSold(buckets[0]!);
+    // The booking's card now declines every charge (the simulator's declining token, README "Test cards").
+    await t.db.execute(sql`update payment_methods set provider_token = 'tok_sim_dc_exchange'
+      where id in (select p.payment_method_id from booking_payments p join bookings b on b.id = p.booking_id
+        where b.confirmation_code = ${code})`);
+    const shopped = await shop(user, {
+      reservationId: code,
+      slices: [{ index: 0, action: 'keep' }],
+      added: { origin: 'LGA', destination: 'ORD', date: '2025-07-15' },
+    });
+    const option = shopped.changes[0]!.options[0]!;
+    const reissue = vi.spyOn(t.deps.providers.flightSupply, 'book');
+    try {
+      const res = await post(user, 'confirm', {
+        shopToken: shopped.shopToken,
+        choices: [{ key: 'added', optionId: option.optionId }],
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().code).toBe(40935);
+      expect(reissue).not.toHaveBeenCalled();
+    } finally {
+      reissue.mockRestore();
+    }
+    const trip = await t.request('GET', `/api/v0/itinerary/flights/${code}`, { session: user });
     expect(trip.json().trip.itinerary.slices).toHaveLength(1);
     expect(await seatsSold(buckets[0]!)).toBe(oldSold);
   });

@@ -1,10 +1,10 @@
 /**
  * POST flights/exchange/confirm (issue 14 "Exchange"): the traveler's choice among the shop's flights, priced
- * again here with exchangePrice from what shop stored. The airline is asked to reissue the ticket first (keyed by
- * the shop, so a retry asks once); a refusal counts as a failed attempt (afterChangeFailed). The amount due is
- * authorized on the booking's card before the transaction, and captured after it commits (voided when it does
- * not); seats, the itinerary, the payment and the email commit in one transaction. A confirmed shop answers its
- * retry with the same trip.
+ * again here with exchangePrice from what shop stored. The amount due is authorized on the booking's card first (a
+ * decline asks nothing of the airline); then the airline is asked to reissue the ticket (keyed by the shop, so a
+ * retry asks once), and a refusal voids the hold and counts as a failed attempt (afterChangeFailed). The hold is
+ * captured after the transaction commits (voided when it does not); seats, the itinerary, the payment and the
+ * email commit in one transaction. A confirmed shop answers its retry with the same trip.
  */
 import type {
   FlightExchangeConfirmAnswer,
@@ -143,32 +143,8 @@ export async function confirmFlightExchange(
     refundability: stored.refundability,
   });
 
-  // The airline reissues the ticket for the new flights; keyed by the shop, a retried confirm asks once.
-  const supply = deps.providers.flightSupply;
-  const ticket = supply.book
-    ? await supply.book({
-        fareIds: options.map((o) => o.fareId),
-        passengers: flight.passengers as TicketedPassenger[],
-        contact: flight.contact,
-        idempotencyKey: `exchange:${shop.id}`,
-        requestedAt: shop.createdAt,
-        now,
-      })
-    : ({ kind: 'Rejected', reason: 'NotSupported' } as const);
-  if (ticket.kind !== 'Ticketed') {
-    const reason = ticket.kind === 'Rejected' ? ticket.reason : ticket.kind;
-    await settleExchange(deps.db, shop.id, { status: 'Failed', failureReason: reason, settledAt: now });
-    const next = afterChangeFailed(await countFailedExchanges(deps.db, shop.bookingId));
-    throw new ApiError(
-      409,
-      FlightExchangeConflictCode.ChangeFailed,
-      next === 'TooManyAttemptsSupport'
-        ? 'The airline refused this change. Please contact Customer Support to change this trip.'
-        : 'The airline refused this change. Please try other flights.',
-      { step: 'ChangeFailed', next },
-    );
-  }
-
+  // The amount due is held on the card before the airline is asked: a declined card must not leave a reissued
+  // ticket behind that nobody paid for.
   const chargeKey = `exchange:${shop.id}:charge`;
   let charge: { paymentMethodId: string; chargeId: string } | null = null;
   if (price.dueMinor > 0) {
@@ -191,6 +167,39 @@ export async function confirmFlightExchange(
       throw new ApiError(409, FlightExchangeConflictCode.PaymentFailed, auth.message);
     }
     charge = { paymentMethodId: card.id, chargeId: auth.chargeId };
+  }
+
+  // The airline reissues the ticket for the new flights; keyed by the shop, a retried confirm asks once.
+  const supply = deps.providers.flightSupply;
+  const ticket = await (async () => {
+    if (!supply.book) return { kind: 'Rejected', reason: 'NotSupported' } as const;
+    try {
+      return await supply.book({
+        fareIds: options.map((o) => o.fareId),
+        passengers: flight.passengers as TicketedPassenger[],
+        contact: flight.contact,
+        idempotencyKey: `exchange:${shop.id}`,
+        requestedAt: shop.createdAt,
+        now,
+      });
+    } catch (error) {
+      if (charge) await deps.providers.payments.void(chargeKey);
+      throw error;
+    }
+  })();
+  if (ticket.kind !== 'Ticketed') {
+    if (charge) await deps.providers.payments.void(chargeKey);
+    const reason = ticket.kind === 'Rejected' ? ticket.reason : ticket.kind;
+    await settleExchange(deps.db, shop.id, { status: 'Failed', failureReason: reason, settledAt: now });
+    const next = afterChangeFailed(await countFailedExchanges(deps.db, shop.bookingId));
+    throw new ApiError(
+      409,
+      FlightExchangeConflictCode.ChangeFailed,
+      next === 'TooManyAttemptsSupport'
+        ? 'The airline refused this change. Please contact Customer Support to change this trip.'
+        : 'The airline refused this change. Please try other flights.',
+      { step: 'ChangeFailed', next },
+    );
   }
 
   let answer: FlightExchangeConfirmAnswer;
