@@ -20,3 +20,8 @@ export const sessionInfoQuery = queryOptions({
 export function useSessionInfo() {
   return useQuery({ ...sessionInfoQuery, enabled: hasLiveSession() });
 }
+
+/** Spec §6: an agent acting for a customer (a delegated session); false while unknown or signed out. */
+export function useIsDelegatedSession(): boolean {
+  return useSessionInfo().data?.isDelegatedSession === true;
+}

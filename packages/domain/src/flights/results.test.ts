@@ -4,7 +4,9 @@ import {
   type OptionFacts,
   type ResultFilters,
   airlineChoices,
+  carriesPolicyFacts,
   filterOptions,
+  hasFareInPolicy,
   passesAirlineFilter,
   passesFilters,
   passesFlightFilters,
@@ -97,6 +99,33 @@ describe('airline filters', () => {
   });
 });
 
+const IN = { inPolicy: true };
+const OUT = { inPolicy: false };
+
+describe('the "In policy" filter (spec §5, by the rule the fare badges follow)', () => {
+  it.each<[string, OptionFacts['farePolicies'], boolean]>([
+    ['every fare in policy', [IN, IN], true],
+    ['one fare of several in policy', [OUT, IN, OUT], true],
+    ['every fare out of policy', [OUT, OUT], false],
+    ['a fare nobody judged beside one out of policy', [OUT, undefined], true],
+    ['no policy facts at all', undefined, true],
+  ])('%s: kept %s', (_name, farePolicies, kept) => {
+    const option = facts({ farePolicies });
+    expect(hasFareInPolicy(option)).toBe(kept);
+    expect(passesFilters(option, { inPolicy: true })).toBe(kept);
+    expect(passesFilters(option, { inPolicy: false })).toBe(true);
+    expect(passesFilters(option, {})).toBe(true);
+  });
+
+  it.each<[string, OptionFacts['farePolicies'][], boolean]>([
+    ['a judged fare among the options', [undefined, [undefined, OUT]], true],
+    ['fares all unjudged', [[undefined], undefined], false],
+    ['no options', [], false],
+  ])('offered when the results carry policy facts: %s is %s', (_name, perOption, offered) => {
+    expect(carriesPolicyFacts(perOption.map((farePolicies) => facts({ farePolicies })))).toBe(offered);
+  });
+});
+
 describe('time-of-day buckets (local hour at the airport)', () => {
   it.each<[number, TimeOfDayBucket]>([
     [0, 'earlyMorning'],
@@ -126,6 +155,7 @@ describe('all filters together', () => {
     ['stops none', { stops: 'none' }, true],
     ['airline DL', { airlines: ['DL'] }, false],
     ['every filter passing', { stops: 'none', flight: ['NonStop', 'NoLCC'], airlines: ['UA'] }, true],
+    ['in policy with no policy facts', { inPolicy: true }, true],
   ])('%s', (_name, filters, kept) => {
     expect(passesFilters(facts(), filters)).toBe(kept);
   });

@@ -1,10 +1,13 @@
 /**
- * Flight results rules (spec §3 stop, flight and airline filters; spec §9 time-of-day buckets; a price range;
+ * Flight results rules (spec §3 stop, flight and airline filters; spec §9 time-of-day buckets; a price range; the
+ * spec §5 "In policy" filter;
  * with results-scores.ts the fare scores, Best-of tags and sort keys, re-exported here), shared by the API (third-party clients' query) and the web (client-side sort and filters). They read
  * `OptionFacts`, the few facts of one slice option that do not depend on the contract's shape, so both sides
  * build them from what they hold and get the same answer. Callers may extend OptionFacts with their own fields:
  * every function keeps the objects it is given.
  */
+import { isInPolicy } from '../policy/evaluate.ts';
+import type { PolicyEvaluation } from '../policy/tier.ts';
 import type { FareShelfRating, FlightFilter, StopFilter, TimeOfDayBucket } from './enums.ts';
 
 // One import for the results page and the search service: the fare scores, Best-of tags and sort keys too.
@@ -38,6 +41,11 @@ export type OptionFacts = {
   shelfRatings: readonly FareShelfRating[];
   /** A layover is a self-transfer (virtual interline). */
   selfTransfer: boolean;
+  /**
+   * Spec §5: each fare's evaluation against the traveler's corporate tier, as its badge shows it; left out (or
+   * undefined per fare) where nothing judged the fares: a consumer, a tier that restricts nothing.
+   */
+  farePolicies?: readonly (Pick<PolicyEvaluation, 'inPolicy'> | undefined)[];
 };
 
 /** ShortLayover: every layover is 2 hours or less (a nonstop has none, so it passes). */
@@ -78,6 +86,8 @@ export type ResultFilters = {
   arrivalTimes?: readonly TimeOfDayBucket[];
   /** Inclusive bounds on priceMinor; either may be left out. */
   priceMinor?: { min?: number; max?: number };
+  /** Spec §5 "In policy": only options with a fare in policy. Default off. */
+  inPolicy?: boolean;
 };
 
 const MAX_STOPS_BY_FILTER: Record<StopFilter, number> = {
@@ -110,6 +120,19 @@ export function passesAirlineFilter(option: OptionFacts, airlines: readonly stri
   return codes.length === 0 || option.airlines.every((airline) => codes.includes(airline.code));
 }
 
+/**
+ * An option is in policy when one of its fares is (by the rule its badges follow): the traveler can book it
+ * without giving a reason. An option whose fares nobody judged passes.
+ */
+export function hasFareInPolicy(option: Pick<OptionFacts, 'farePolicies'>): boolean {
+  return !option.farePolicies || option.farePolicies.some(isInPolicy);
+}
+
+/** Whether any option's fares were judged against a policy (the "In policy" filter is offered only then). */
+export function carriesPolicyFacts(options: readonly Pick<OptionFacts, 'farePolicies'>[]): boolean {
+  return options.some((option) => option.farePolicies?.some((policy) => policy !== undefined) ?? false);
+}
+
 function passesBuckets(localHour: number, buckets: readonly TimeOfDayBucket[] | undefined): boolean {
   return !buckets || buckets.length === 0 || buckets.includes(timeOfDayBucket(localHour));
 }
@@ -123,7 +146,8 @@ export function passesFilters(option: OptionFacts, filters: ResultFilters): bool
     passesBuckets(option.departureLocalHour, filters.departureTimes) &&
     passesBuckets(option.arrivalLocalHour, filters.arrivalTimes) &&
     (price?.min === undefined || option.priceMinor >= price.min) &&
-    (price?.max === undefined || option.priceMinor <= price.max)
+    (price?.max === undefined || option.priceMinor <= price.max) &&
+    (!filters.inPolicy || hasFareInPolicy(option))
   );
 }
 

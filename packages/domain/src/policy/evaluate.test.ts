@@ -5,6 +5,7 @@ import {
   evaluateHotel,
   evaluateSliceFare,
   flightCap,
+  isInPolicy,
   sliceDuration,
 } from './evaluate.ts';
 import { OPEN_TIER, STANDARD_TIER } from './policy-fixtures.ts';
@@ -198,5 +199,15 @@ describe('evaluateSliceFare (one slice on the results page)', () => {
     ['a business fare', 'round_trip', slice(2, 0, 'Business'), 200, ['Business fares are not allowed']],
   ])('%s', (_, tripType, facts, price, violations) => {
     expect(evaluateSliceFare(STANDARD_TIER, tripType, facts, price).violations).toEqual(violations);
+  });
+});
+
+describe('isInPolicy', () => {
+  it.each<[string, { inPolicy: boolean } | undefined, boolean]>([
+    ['judged in policy', { inPolicy: true }, true],
+    ['judged out of policy', { inPolicy: false }, false],
+    ['not judged (no restrictive tier)', undefined, true],
+  ])('%s', (_name, evaluation, expected) => {
+    expect(isInPolicy(evaluation)).toBe(expected);
   });
 });

@@ -27,6 +27,14 @@ const verdict = (violations: string[]): PolicyEvaluation => ({
   violations,
 });
 
+/**
+ * Whether a result, rate or fare is in policy as its evaluation says: out of policy only when judged so, so one
+ * nothing judged (a consumer's, a tier that restricts nothing) is never held back. The badge shows the judged
+ * ones; the policy modal asks before the others; the "In policy" filters keep only these.
+ */
+export const isInPolicy = (evaluation: Pick<PolicyEvaluation, 'inPolicy'> | undefined): boolean =>
+  evaluation?.inPolicy !== false;
+
 function hotelViolations(policy: HotelPolicy, subject: HotelSubject): string[] {
   const out: string[] = [];
   if (!policy.allowedStarRatings.includes(subject.starRating)) {

@@ -15,11 +15,14 @@ export function AddCardDialog({
   onClose,
   onAdded,
   setLoading,
+  title = 'Add a card',
 }: {
   isOpen: boolean;
   onClose: () => void;
   onAdded: (card: PaymentMethod) => void;
   setLoading: (text: string | null) => void;
+  /** The checkout's own title where it differs (an agent adds the customer's card). */
+  title?: string;
 }) {
   const [form, setForm] = useState(EMPTY);
   const [checked, setChecked] = useState<ReadonlySet<CardField>>(new Set());
@@ -92,7 +95,7 @@ export function AddCardDialog({
           <form noValidate onSubmit={(e) => void submit(e)}>
             <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
               <Heading slot="title" className="text-xl font-bold text-slate-900">
-                Add a card
+                {title}
               </Heading>
               <Button variant="ghost" aria-label="Close" onPress={onClose} className="-mr-3 px-3">
                 <CloseIcon className="size-5" />

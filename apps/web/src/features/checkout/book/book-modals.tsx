@@ -4,6 +4,8 @@ import { formatUsd } from '@portal/domain/money';
 import type { CheckoutTexts } from '../../../lib/checkout-product.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { MessageDialog } from '../../../components/ui/message-dialog.tsx';
+import { useIsDelegatedSession } from '../../../lib/session-info.ts';
+import { bookModalTitle } from './modal-titles.ts';
 import { errorModalKind, noAvailabilityMessage } from './purchase-sequence.ts';
 
 /**
@@ -73,7 +75,10 @@ export type ErrorActions = {
   payByCard: () => void;
 };
 
-/** Spec §8 "Vacation rental booking" error modals, one per failure kind; the product names its own things. */
+/**
+ * Spec §8 "Vacation rental booking" error modals, one per failure kind; the product names its own things. An agent
+ * in a delegated session reads the titles the spec leaves free about the customer (modal-titles.ts).
+ */
 export function BookingErrorModal({
   errors,
   texts,
@@ -86,11 +91,12 @@ export function BookingErrorModal({
   actions: ErrorActions;
 }) {
   const kind = errorModalKind(errors);
+  const delegated = useIsDelegatedSession();
   if (kind === 'cardNotProcessable') {
     return (
       <MessageDialog
         isOpen={isOpen}
-        title="We were unable to process your payment method."
+        title={bookModalTitle('cardNotProcessable', delegated)}
         actions={
           <Button autoFocus onPress={actions.acknowledge} className="w-full">
             Continue
@@ -108,7 +114,7 @@ export function BookingErrorModal({
     return (
       <MessageDialog
         isOpen={isOpen}
-        title="Rewards Redemption Failure"
+        title={bookModalTitle('redemptionFailure', delegated)}
         actions={
           <>
             <Button autoFocus onPress={actions.tryAgain} className="w-full">
@@ -151,7 +157,7 @@ export function BookingErrorModal({
     return (
       <MessageDialog
         isOpen={isOpen}
-        title="Uh oh! Something went wrong"
+        title={bookModalTitle('travelerRejected', delegated)}
         actions={
           <Button autoFocus onPress={actions.modifyTravelers} className="w-full">
             Modify Travelers
@@ -167,7 +173,7 @@ export function BookingErrorModal({
     return (
       <MessageDialog
         isOpen={isOpen}
-        title="Uh oh! Something went wrong"
+        title={bookModalTitle('fraud', delegated)}
         actions={
           <Button autoFocus onPress={actions.searchAgain} className="w-full">
             Search Again
@@ -181,7 +187,7 @@ export function BookingErrorModal({
   return (
     <MessageDialog
       isOpen={isOpen}
-      title="Uh oh! Something went wrong"
+      title={bookModalTitle('generic', delegated)}
       actions={
         <>
           <Button autoFocus onPress={actions.searchAgain} className="w-full">

@@ -5,9 +5,11 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { CheckoutProduct } from '../../../lib/checkout-product.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useIsDelegatedSession } from '../../../lib/session-info.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { LoadingPopup } from '../../../components/ui/message-dialog.tsx';
 import { BookingErrorModal, PriceDifferenceModal } from './book-modals.tsx';
+import { bookModalTitle } from './modal-titles.ts';
 import { DesktopBook } from './desktop-book.tsx';
 import { MobileBook } from './mobile-book.tsx';
 import { POLL_INTERVAL_MS, type Wait } from './purchase-sequence.ts';
@@ -35,6 +37,7 @@ export function BookPage({
   const c = useCheckout(product, { intervalMs: pollIntervalMs, sleep });
   const isMobile = useIsMobile();
   const [addingCard, setAddingCard] = useState(false);
+  const delegated = useIsDelegatedSession();
 
   const { item } = c;
   if (item.problem) {
@@ -71,6 +74,7 @@ export function BookPage({
         <Suspense fallback={null}>
           <AddCardDialog
             isOpen
+            title={bookModalTitle('addCard', delegated)}
             onClose={() => setAddingCard(false)}
             onAdded={(card) => c.pay.setCardId(card.id)}
             setLoading={c.flow.setLoading}

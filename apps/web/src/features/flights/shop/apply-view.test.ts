@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchAnswer } from '../test/flight-fixtures.ts';
-import { applyView, flightOptionFacts, priceRange, toResultFilters } from './apply-view.ts';
+import { applyView, carriesPolicy, flightOptionFacts, priceRange, toResultFilters } from './apply-view.ts';
 import { DEFAULT_VIEW, readView, writeView, type ResultsView } from './results-view.ts';
 
 const answer = searchAnswer();
@@ -101,6 +101,7 @@ describe('applyView', () => {
       priceMinor: 21_000,
       shelfRatings: [0, 1, 3],
       selfTransfer: true,
+      farePolicies: [undefined, undefined, undefined],
     });
   });
 
@@ -120,7 +121,23 @@ describe('applyView', () => {
       departureTimes: [],
       arrivalTimes: ['evening'],
       priceMinor: { max: 28_000 },
+      inPolicy: false,
     });
+  });
+
+  it('reads each fare\'s policy verdict: "In policy" keeps options with a fare in policy', () => {
+    const judged = options.map((o) => ({
+      ...o,
+      fares: o.fares.map((f) => ({
+        ...f,
+        policy: { inPolicy: f.amount.fiat.value <= 220, violations: [] },
+      })),
+    }));
+    const kept = applyView(judged, { ...DEFAULT_VIEW, inPolicy: true, sort: 'price' }, lowCost);
+    expect(kept.map((o) => o.sliceId)).toEqual(['out-nk-1stop', 'out-ua-selftransfer']);
+    expect(applyView(judged, { ...DEFAULT_VIEW, sort: 'price' }, lowCost)).toHaveLength(4);
+    expect(carriesPolicy(judged)).toBe(true);
+    expect(carriesPolicy(options)).toBe(false);
   });
 
   it('gives the price slider whole units around the lowest fares', () => {
@@ -139,7 +156,9 @@ describe('applyView', () => {
       departure: ['morning'],
       arrival: ['evening'],
       maxPrice: 400,
+      inPolicy: true,
     };
+    expect(writeView(view).get('inpolicy')).toBe('1');
     expect(readView(writeView(view))).toEqual(view);
     expect(readView(new URLSearchParams('sort=cheapest&stops=7&ff=NonStop,Nope&dep=noon&max=-3'))).toEqual({
       ...DEFAULT_VIEW,

@@ -4,6 +4,7 @@
 import type { FlightOption } from '@portal/contracts/flights';
 import type { FareShelfRating } from '@portal/domain/flights/enums';
 import {
+  carriesPolicyFacts,
   filterOptions,
   priceBounds,
   sortOptions,
@@ -45,6 +46,7 @@ export function flightOptionFacts(option: FlightOption, lowCost: LowCostLookup):
     priceMinor: Math.min(...option.fares.map((f) => majorToMinor(f.amount.fiat.value))),
     shelfRatings: option.fares.map((f) => f.fareShelf.rating as FareShelfRating),
     selfTransfer: segments.some((s) => s.isSelfTransferLayover),
+    farePolicies: option.fares.map((f) => f.policy),
   };
 }
 
@@ -57,6 +59,7 @@ export function toResultFilters(view: ResultsView): ResultFilters {
     departureTimes: view.departure,
     arrivalTimes: view.arrival,
     ...(view.maxPrice === null ? {} : { priceMinor: { max: majorToMinor(view.maxPrice) } }),
+    inPolicy: view.inPolicy,
   };
 }
 
@@ -75,3 +78,7 @@ export function priceRange(options: readonly FlightOption[]): { min: number; max
   const bounds = priceBounds(options.map((option) => flightOptionFacts(option, () => false)));
   return bounds && { min: Math.floor(minorToMajor(bounds.min)), max: Math.ceil(minorToMajor(bounds.max)) };
 }
+
+/** Whether the API judged these options' fares against a corporate policy (spec §5: the "In policy" filter). */
+export const carriesPolicy = (options: readonly FlightOption[]): boolean =>
+  carriesPolicyFacts(options.map((option) => ({ farePolicies: option.fares.map((f) => f.policy) })));

@@ -8,7 +8,7 @@ import { topRewardsAccount, useRewardsAccounts } from '../../../lib/rewards-acco
 import { Button } from '../../../components/ui/button.tsx';
 import { flightSearchQuery } from '../api/flights-api.ts';
 import { passengersCount } from '../search/flight-search.ts';
-import { applyView, priceRange } from './apply-view.ts';
+import { applyView, carriesPolicy, priceRange } from './apply-view.ts';
 import { FlightCard } from './flight-card.tsx';
 import { SORT_LABELS, clearedView } from './flight-filters.tsx';
 import { FiltersSheetButton, FiltersSidebar } from './filters-frame.tsx';
@@ -53,6 +53,7 @@ export function ChooseFlightPage() {
     [options],
   );
   const priceBounds = useMemo(() => priceRange(options ?? []), [options]);
+  const withPolicy = useMemo(() => carriesPolicy(options ?? []), [options]);
   const currency = options?.[0]?.fares[0]?.amount.fiat.currencySymbol ?? '$';
 
   if (!search || !slice) return <NoSearch />;
@@ -70,7 +71,15 @@ export function ChooseFlightPage() {
     go(last ? FARE_DETAILS_PATH : chooseSlicePath(search, index + 1), next);
     window.scrollTo(0, 0);
   };
-  const filterProps = { view, onChange: setView, airlines, carriers, priceBounds, currency };
+  const filterProps = {
+    view,
+    onChange: setView,
+    airlines,
+    carriers,
+    priceBounds,
+    currency,
+    carriesPolicy: withPolicy,
+  };
   const passengers = passengersCount(search.passengers);
 
   let body;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FlightFare, FlightOption } from '@portal/contracts/flights';
+import { isInPolicy } from '@portal/domain/policy/evaluate';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { AlertIcon, ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { CABIN_LABELS } from '../../../lib/flight-cabins.ts';
@@ -158,7 +159,7 @@ export function FlightCard({
                 fare={fare}
                 passengers={passengers}
                 accountId={accountId}
-                onChoose={() => (fare.policy?.inPolicy === false ? setAsking(fare) : onChoose(fare))}
+                onChoose={() => (isInPolicy(fare.policy) ? onChoose(fare) : setAsking(fare))}
               />
             ))}
           </ul>

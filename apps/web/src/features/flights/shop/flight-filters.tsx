@@ -68,9 +68,14 @@ export type FiltersPanelProps = {
   carriers: string[];
   priceBounds: { min: number; max: number } | null;
   currency: string;
+  /** The API judged the fares against the traveler's corporate policy (their badges show), so "In policy" is offered. */
+  carriesPolicy: boolean;
 };
 
-/** Stops, flight filters, airlines (and low-cost carriers), departure and arrival times, and the price cap. */
+/**
+ * "In policy" under a corporate tier, stops, flight filters, airlines (and low-cost carriers), departure and arrival
+ * times, and the price cap.
+ */
 export function FlightFiltersPanel({
   view,
   onChange,
@@ -78,10 +83,17 @@ export function FlightFiltersPanel({
   carriers,
   priceBounds,
   currency,
+  carriesPolicy,
 }: FiltersPanelProps) {
   const set = (patch: Partial<ResultsView>) => onChange({ ...view, ...patch });
   return (
     <div>
+      {/* Kept while on, so a link with the filter can still turn it off. */}
+      {carriesPolicy || view.inPolicy ? (
+        <FilterGroup title="Travel policy">
+          <FilterCheck label="In policy" checked={view.inPolicy} onChange={(on) => set({ inPolicy: on })} />
+        </FilterGroup>
+      ) : null}
       <FilterGroup title="Stops">
         {(Object.keys(STOP_LABELS) as StopFilter[]).map((s) => (
           <label key={s} className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">

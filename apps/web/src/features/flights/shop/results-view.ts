@@ -21,6 +21,8 @@ export type ResultsView = {
   arrival: TimeOfDayBucket[];
   /** The most per person, in whole currency units; null for no cap. */
   maxPrice: number | null;
+  /** Spec §5 "In policy": only flights with a fare within the traveler's corporate policy. */
+  inPolicy: boolean;
 };
 
 export const DEFAULT_VIEW: ResultsView = {
@@ -32,6 +34,7 @@ export const DEFAULT_VIEW: ResultsView = {
   departure: [],
   arrival: [],
   maxPrice: null,
+  inPolicy: false,
 };
 
 const oneOf = <T extends string>(list: readonly T[], raw: string | null, fallback: T): T =>
@@ -39,7 +42,10 @@ const oneOf = <T extends string>(list: readonly T[], raw: string | null, fallbac
 const listOf = <T extends string>(list: readonly T[], raw: string | null): T[] =>
   raw ? raw.split(',').filter((v): v is T => list.includes(v as T)) : [];
 
-/** The view in a choose step's URL (sort, stops, ff, airlines, nolcc, dep, arr, max); unknown values are dropped. */
+/**
+ * The view in a choose step's URL (sort, stops, ff, airlines, nolcc, dep, arr, max, inpolicy); unknown values are
+ * dropped.
+ */
 export function readView(params: URLSearchParams): ResultsView {
   const max = Number(params.get('max'));
   return {
@@ -54,6 +60,7 @@ export function readView(params: URLSearchParams): ResultsView {
     departure: listOf(TIME_OF_DAY_BUCKETS, params.get('dep')),
     arrival: listOf(TIME_OF_DAY_BUCKETS, params.get('arr')),
     maxPrice: params.has('max') && Number.isFinite(max) && max > 0 ? Math.round(max) : null,
+    inPolicy: params.get('inpolicy') === '1',
   };
 }
 
@@ -67,6 +74,7 @@ export function writeView(view: ResultsView): URLSearchParams {
   if (view.departure.length) p.set('dep', view.departure.join(','));
   if (view.arrival.length) p.set('arr', view.arrival.join(','));
   if (view.maxPrice !== null) p.set('max', String(view.maxPrice));
+  if (view.inPolicy) p.set('inpolicy', '1');
   return p;
 }
 
@@ -79,8 +87,9 @@ export function activeFilters(view: ResultsView): number {
     (view.excludeLcc ? 1 : 0) +
     view.departure.length +
     view.arrival.length +
-    (view.maxPrice !== null ? 1 : 0)
+    (view.maxPrice !== null ? 1 : 0) +
+    (view.inPolicy ? 1 : 0)
   );
 }
 
-export const VIEW_PARAM_KEYS = ['sort', 'stops', 'ff', 'airlines', 'nolcc', 'dep', 'arr', 'max'];
+export const VIEW_PARAM_KEYS = ['sort', 'stops', 'ff', 'airlines', 'nolcc', 'dep', 'arr', 'max', 'inpolicy'];
