@@ -84,6 +84,10 @@ describe('flight exchange', () => {
     expect(minor(answer.price.due)).toBe(expected.dueMinor);
     expect(answer.trip).toMatchObject({ ticketState: 'Modified', status: 'Confirmed' });
     expect(answer.trip.itinerary.slices.map((s) => s.departureDate)).toEqual(['2025-07-12', '2025-07-15']);
+    // The trip's price lines add up to its new total: the change's charge is a line of its own.
+    const { baseFare, taxes, agentFee, changes } = answer.trip.price;
+    expect(minor(changes)).toBe(expected.dueMinor);
+    expect(minor(baseFare) + minor(taxes) + minor(agentFee) + minor(changes)).toBe(minor(answer.trip.total));
     expect(await seatsSold(buckets[0]!)).toBe(oldSold - 1);
     const newBucket = `${pick.optionId}|${pick.slice.fareShelf.rating}${pick.slice.cabinClassName}`;
     expect(await seatsSold(newBucket)).toBeGreaterThanOrEqual(1);

@@ -139,7 +139,7 @@ describe('toFlightTrip', () => {
         refundTotal: usd(0),
         credit: null,
         cancellationRequestedAt: null,
-        price: { baseFare: usd(520), taxes: usd(96), agentFee: usd(0) },
+        price: { baseFare: usd(520), taxes: usd(96), agentFee: usd(0), changes: usd(0) },
         nowMs,
       }),
     );

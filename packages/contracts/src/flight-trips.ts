@@ -77,7 +77,11 @@ export const FlightTrip = FlightReservation.omit({ paidWith: true, createdAt: tr
     confirmationCode: z.string(),
     firstDeparture: z.string(),
     lastArrival: z.string(),
-    price: z.object({ baseFare: Fiat, taxes: Fiat, agentFee: Fiat }),
+    /**
+     * The price as booked, and `changes`: what confirmed changes (exchanges) charged since, fare differences and
+     * penalties together, so the lines add up to `total`.
+     */
+    price: z.object({ baseFare: Fiat, taxes: Fiat, agentFee: Fiat, changes: Fiat }),
     bookedAt: z.string(),
     payments: z.array(TripPayment),
     refunds: z.array(TripRefund),

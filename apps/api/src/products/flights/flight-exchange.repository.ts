@@ -1,6 +1,6 @@
 // Flight exchanges (SQL only): the shops kept under their shopToken, the failed attempts, and the booking's rows
 // an exchange rewrites (itinerary, seats per fare bucket, total, the payment of the amount due).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
 import { bookings } from '@portal/db/schema/bookings';
 import { flightBookings, flightBookingSeats } from '@portal/db/schema/flight-bookings';
@@ -39,6 +39,23 @@ export async function countFailedExchanges(db: DbOrTx, bookingId: string): Promi
     .from(flightExchanges)
     .where(and(eq(flightExchanges.bookingId, bookingId), eq(flightExchanges.status, 'Failed')));
   return row?.n ?? 0;
+}
+
+/** What each booking's confirmed exchanges charged, by booking (bookings without one are absent). */
+export async function findExchangeCharges(
+  db: DbOrTx,
+  bookingIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      bookingId: flightExchanges.bookingId,
+      minor: sql<number>`coalesce(sum(${flightExchanges.dueMinor}), 0)::int`.mapWith(Number),
+    })
+    .from(flightExchanges)
+    .where(and(inArray(flightExchanges.bookingId, [...bookingIds]), eq(flightExchanges.status, 'Confirmed')))
+    .groupBy(flightExchanges.bookingId);
+  return new Map(rows.map((r) => [r.bookingId, r.minor]));
 }
 
 export async function settleExchange(

@@ -10,6 +10,7 @@ import type { BookingRow } from '../../checkout/bookings.repository.ts';
 import { loadTripPayments } from '../../modules/trips/trips.service.ts';
 import { findFlightBookings } from './flight-bookings.repository.ts';
 import { findPendingCancellations } from './flight-cancellations.repository.ts';
+import { findExchangeCharges } from './flight-exchange.repository.ts';
 import { itineraryLines } from './flight-emails.ts';
 import { flightReservationOf, toFlightReservation } from './flight-reservation.ts';
 import { withScheduleChange } from './flight-schedule-change.ts';
@@ -77,6 +78,7 @@ export async function loadFlightTrips(db: DbOrTx, ids: readonly string[], now: D
   const paymentsOf = await loadTripPayments(db, ids);
   const credits = new Map((await findCreditsOfBookings(db, ids)).map((c) => [c.bookingId, c]));
   const pending = await findPendingCancellations(db, ids);
+  const changed = await findExchangeCharges(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const trips: FlightTrip[] = [];
   for (const id of ids) {
@@ -97,6 +99,7 @@ export async function loadFlightTrips(db: DbOrTx, ids: readonly string[], now: D
           baseFare: toFiat(minor(quote.pricing?.baseFare.value)),
           taxes: toFiat(minor(quote.pricing?.taxes.value)),
           agentFee: toFiat(minor(quote.agentFee?.value)),
+          changes: toFiat(changed.get(id) ?? 0),
         },
         nowMs: now.getTime(),
       }),

@@ -139,7 +139,7 @@ export function makeFlightTrip(patch: Partial<FlightTrip> = {}): FlightTrip {
     ],
     contact: { emailAddress: 'ada@example.com', phoneNumber: '+1 212 555 0100' },
     email: 'ada@example.com',
-    price: { baseFare: usd(1800), taxes: usd(345.5), agentFee: usd(0) },
+    price: { baseFare: usd(1800), taxes: usd(345.5), agentFee: usd(0), changes: usd(0) },
     total: usd(2145.5),
     bookedAt: '2026-11-20T15:00:00.000Z',
     payments: [{ kind: 'UserCard', amount: usd(2145.5), accountName: 'Venture X', cardLastFour: '4242' }],
