@@ -73,6 +73,10 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('the approvals journey on
 
     const confirmedTrip = await tripBadge(t, approvedCode, 'upcoming');
     await confirmedTrip.getByText('Confirmed', { exact: true }).waitFor({ timeout: 20_000 });
+    // The admin sees it in Reports: the traveler's out-of-policy reason is among the reasons given.
+    await a.goto('/admin/reports');
+    const reasons = a.getByRole('list', { name: 'Reasons given' });
+    await reasons.getByText('The client workshop is in this hotel').waitFor({ timeout: 30_000 });
 
     // 3. A second booking, denied with a comment: the trip shows it, and the rate is bookable again.
     await searchChicago(t, viewport, second);
