@@ -8,6 +8,10 @@ import { bookUrl, expectConfirmation } from '../support/booking.ts';
 
 const browser = useBrowser();
 
+/** The main content's words, for a failure to say what the page showed instead. */
+const pageSays = async (page: Page) =>
+  (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+
 /** Signs in, opens the book page for the nights and saves the contact details, so payment is offered. */
 async function openPayment(
   fromOffset: number,
@@ -24,7 +28,15 @@ async function openPayment(
   // the failure should say so rather than time out on a missing line.
   const payment = page.getByText('Apply a custom amount');
   const modal = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await payment.or(modal).first().waitFor({ timeout: 30_000 });
+  await payment
+    .or(modal)
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`Save & Continue led nowhere; the page says: ${await pageSays(page)}`, {
+        cause: error,
+      });
+    });
   if (!(await payment.isVisible())) {
     await modal
       .first()
@@ -32,7 +44,11 @@ async function openPayment(
       .catch(async () => {
         throw new Error(`Save & Continue showed a modal, not payment: ${await modal.first().innerText()}`);
       });
-    await payment.waitFor({ timeout: 30_000 });
+    await payment.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`No payment step after Save & Continue; the page says: ${await pageSays(page)}`, {
+        cause: error,
+      });
+    });
   }
   return { context, page };
 }
