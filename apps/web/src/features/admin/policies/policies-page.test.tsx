@@ -3,35 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { standardTravelPolicy } from '@portal/domain/policy/standard-tier';
 import { bodyOf, mockFetch } from '../../../test/fetch-mock.ts';
 import { PoliciesPage } from './policies-page.tsx';
 import { PolicyEditPage } from './policy-edit-page.tsx';
 import { policySummary, starsText } from './policy-summary.ts';
 
+// The demo's standard tier with the nightly cap at $350, a figure no default has: what the screen shows is the tier's.
+const STANDARD = standardTravelPolicy();
 const TIER = {
   id: '3c5e7a9b-2d4f-4a6c-8e0b-1f3a5c7e9d2b',
-  name: 'Standard travel policy',
-  settings: { isApprovalRequired: true },
-  hotels: { policies: [{ allowedStarRatings: ['Three', 'Four', 'Five'], maxPricePerNight: 350 }] },
-  cars: { policies: [{ maxPricePerDay: 150 }] },
-  flights: {
-    enableLongFlights: true,
-    minHoursForLongFlight: 6,
-    policies: [
-      {
-        duration: 'Short' as const,
-        maxPriceForOneWay: 400,
-        maxPriceForRoundTrip: 700,
-        allowedFareClasses: ['BasicEconomy', 'Economy'],
-      },
-      {
-        duration: 'Long' as const,
-        maxPriceForOneWay: 1000,
-        maxPriceForRoundTrip: 1800,
-        allowedFareClasses: ['BasicEconomy', 'Economy'],
-      },
-    ],
-  },
+  ...STANDARD,
+  hotels: { policies: [{ ...STANDARD.hotels.policies[0]!, maxPricePerNight: 350 }] },
   memberCount: 2,
   isRestrictive: true,
 };
