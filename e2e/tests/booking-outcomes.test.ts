@@ -24,32 +24,18 @@ async function openPayment(
   await page.getByLabel('Email', { exact: true }).fill('avery@example.test');
   await page.getByLabel('Phone number').fill('2025550143');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
-  // Payment is offered once the quote is back; a modal instead (sold out, a price change) says why it is not, and
-  // the failure should say so rather than time out on a missing line.
-  const payment = page.getByText('Apply a custom amount');
-  const modal = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await payment
-    .or(modal)
-    .first()
+  // Payment is offered once the quote is back (behind a price-change modal, when the price moved). When it is not,
+  // the failure says what the page showed instead, rather than only that a line is missing.
+  await page
+    .getByText('Apply a custom amount')
     .waitFor({ timeout: 30_000 })
     .catch(async (error: unknown) => {
-      throw new Error(`Save & Continue led nowhere; the page says: ${await pageSays(page)}`, {
-        cause: error,
-      });
+      const dialogs = await page.getByRole('alertdialog').or(page.getByRole('dialog')).allInnerTexts();
+      throw new Error(
+        `No payment step after Save & Continue; dialogs: ${dialogs.join(' | ') || 'none'}; the page says: ${await pageSays(page)}`,
+        { cause: error },
+      );
     });
-  if (!(await payment.isVisible())) {
-    await modal
-      .first()
-      .waitFor({ state: 'hidden', timeout: 30_000 })
-      .catch(async () => {
-        throw new Error(`Save & Continue showed a modal, not payment: ${await modal.first().innerText()}`);
-      });
-    await payment.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      throw new Error(`No payment step after Save & Continue; the page says: ${await pageSays(page)}`, {
-        cause: error,
-      });
-    });
-  }
   return { context, page };
 }
 
