@@ -82,7 +82,7 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('the approvals journey on
     await searchChicago(t, viewport, second);
     const shopUrl = await reserveOutOfPolicy(t, 'Closest to the venue', 1);
     const deniedCode = await bookForApproval(t, viewport, 'Trade show booth set-up');
-    await a.reload();
+    await a.goto('/admin/approvals');
     const deniedCard = requestCard(a, deniedCode);
     await deniedCard.waitFor();
     await deniedCard
