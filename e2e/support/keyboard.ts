@@ -20,7 +20,7 @@ declare global {
  * shows focus on its label). An indicator must be a focus style: the previous stop's indicator is read again once
  * focus has left it, and a style that did not change (a selected card's static ring) is reported.
  */
-function inspectFocus(tabbing: boolean): FocusStop[] {
+async function inspectFocus(tabbing: boolean): Promise<FocusStop[]> {
   const describe = (el: Element): string => {
     const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
     const name =
@@ -91,25 +91,36 @@ function inspectFocus(tabbing: boolean): FocusStop[] {
     return stops;
   }
   // A visually hidden control (react-aria radios and checkboxes) shows its focus on the nearest visible ancestor.
-  let shown: Element = active;
-  while (shown.parentElement && shown.getBoundingClientRect().width <= 1) shown = shown.parentElement;
-  const rect = shown.getBoundingClientRect();
-  const problems: string[] = [];
-  const inView =
-    rect.width > 1 &&
-    rect.height > 1 &&
-    rect.bottom > 0 &&
-    rect.right > 0 &&
-    rect.top < window.innerHeight &&
-    rect.left < window.innerWidth;
-  if (!inView || !shown.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-    problems.push('it is not visible in the viewport');
-  else {
+  const shownOf = (el: Element): Element => {
+    let shown = el;
+    while (shown.parentElement && shown.getBoundingClientRect().width <= 1) shown = shown.parentElement;
+    return shown;
+  };
+  const placementProblems = (shown: Element): string[] => {
+    const rect = shown.getBoundingClientRect();
+    const inView =
+      rect.width > 1 &&
+      rect.height > 1 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < window.innerHeight &&
+      rect.left < window.innerWidth;
+    if (!inView || !shown.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      return ['it is not visible in the viewport'];
     const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
     const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
-    if (hit && !shown.contains(hit) && !hit.contains(shown))
-      problems.push(`it is covered by ${describe(hit)}`);
+    return hit && !shown.contains(hit) && !hit.contains(shown) ? [`it is covered by ${describe(hit)}`] : [];
+  };
+  // A popover or dialog that has just opened is placed and faded in over a few frames (on a slow phone emulation
+  // the first frame can still show it at opacity 0): its stop counts as shown once it settles, within a second.
+  let shown = shownOf(active);
+  let problems = placementProblems(shown);
+  for (const started = performance.now(); problems.length > 0 && performance.now() - started < 1_000;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (document.activeElement !== active) break;
+    shown = shownOf(active);
+    problems = placementProblems(shown);
   }
 
   let found: { node: Element; pseudo: string; value: string } | null = null;
