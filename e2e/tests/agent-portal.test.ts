@@ -38,7 +38,8 @@ describe('the agent portal', () => {
 
     await page.goto(bookUrl(70, 2));
     await page.getByRole('button', { name: 'Save & Continue' }).waitFor();
-    expect(await banner(page).count()).toBe(1);
+    // The banner shows once the reloaded page has read its session, which can come after the form.
+    await expect.poll(() => banner(page).count(), { timeout: 10_000 }).toBe(1);
     await page.getByLabel('Email', { exact: true }).fill('avery@example.test');
     await page.getByLabel('Phone number').fill('2025550143');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
