@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, FULFIL_SESSION_STATUSES } from '@portal/domain/enums';
 import { HOTEL_BOOKING_STATES, HOTEL_CONFIRMATION_STATES } from '@portal/domain/hotels/enums';
 import { ApprovalState } from './approvals.ts';
+import { PaidFiat, Payment } from './checkout-payment.ts';
 import { Fiat, IsoDate, Price, Rewards, ValueToken } from './common.ts';
 import { PaymentBreakdown } from './payment-breakdown.ts';
 import { FlightReservation, FlightsPriceQuote, FlightsQuoteRequest } from './flight-booking.ts';
@@ -18,11 +19,6 @@ import {
 
 // api.md "Checkout" (purchase/quote, homes/addMainGuest, purchase/fulfill rows) and spec §7 quote and book
 // payloads.
-
-const MAX_USD = 10_000_000;
-const MAX_REWARDS = 10_000_000_000;
-const Amount = z.number().min(0).max(MAX_USD);
-const PaidFiat = Fiat.extend({ value: Amount });
 
 /** Spec §7 quote payload. seenPrice is what the client showed; the server prices the stay itself. */
 export const HomesQuoteRequest = z
@@ -165,58 +161,8 @@ export const AddMainGuestRequest = z.object({
 export type AddMainGuestRequest = z.infer<typeof AddMainGuestRequest>;
 export const AddMainGuestAnswer = z.object({ orderedProductId: z.string() });
 
-export const UserCardPayment = z.object({
-  paymentId: z.uuid(),
-  accountReferenceId: z.string().max(100).nullable().optional(),
-  paymentAmount: PaidFiat,
-});
-/** rewardsAmount is in the account's unit (whole miles, or dollars for Cash); rewardsAccountId is its reference. */
-export const RewardsPayment = z.object({
-  rewardsAccountId: z.string().min(1).max(100),
-  rewardsAmount: z.number().positive().max(MAX_REWARDS),
-  fiatValue: PaidFiat,
-});
-/**
- * An airline's future travel credit of the user (GET itinerary/flights/credits; the flights quote lists the ones
- * usable for its itinerary in `usableAirlineCredits`). Flights only, on the airline that issued it and in its
- * currency; `paymentAmount` is the part of the fare the credit pays (the quote's `applicableAmount`): the credit
- * is spent whole, so any value left over is lost. The rest of the total is paid by the other payments.
- */
-export const AirlineTravelCreditPayment = z
-  .object({
-    type: z.literal('AirlineTravelCredit'),
-    value: z.object({ creditId: z.uuid(), paymentAmount: PaidFiat }),
-  })
-  .meta({
-    id: 'AirlineTravelCreditPayment',
-    examples: [
-      {
-        type: 'AirlineTravelCredit',
-        value: {
-          creditId: '5b0c8c52-7d3e-4a8f-9a51-3e2f1c0d9b77',
-          paymentAmount: { value: 250, currencyCode: 'USD', currencySymbol: '$' },
-        },
-      },
-    ],
-  });
-
-export const Payment = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('UserCard'), value: UserCardPayment }),
-    z.object({ type: z.literal('Rewards'), value: RewardsPayment }),
-    z.object({
-      type: z.literal('Split'),
-      value: z.object({ userCard: UserCardPayment, rewards: RewardsPayment }),
-    }),
-    z.object({
-      type: z.literal('TravelWalletOffer'),
-      value: z.object({ offerId: z.uuid(), description: z.string().max(500), paymentAmount: PaidFiat }),
-    }),
-    z.object({ type: z.literal('TravelWalletCredit'), value: z.object({ paymentAmount: PaidFiat }) }),
-    AirlineTravelCreditPayment,
-  ])
-  .meta({ id: 'Payment' });
-export type Payment = z.infer<typeof Payment>;
+// The payments of a fulfil request live in checkout-payment.ts (this file stays one screen of contracts).
+export { AirlineTravelCreditPayment, Payment, RewardsPayment, UserCardPayment } from './checkout-payment.ts';
 
 export const FulfilScheduleRequest = z.object({
   quoteToken: ValueToken,
