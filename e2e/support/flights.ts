@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectNoAxeViolations } from './browser.ts';
 
 // The flights funnel's steps shared by the search and booking journeys.
@@ -26,4 +27,27 @@ export async function reachReview(page: Page, label: string) {
     .or(page.getByRole('heading', { name: /sold out|no longer offered/ }))
     .waitFor();
   await expectNoAxeViolations(page, `review (${label})`);
+}
+
+/** From the review, Continue into the checkout and wait for its passengers step. */
+export async function reachCheckout(page: Page) {
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/flights/book/');
+  await page.getByRole('button', { name: 'Save & Continue' }).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Presses Confirm and Book once the payment is complete and waits for the ticketed confirmation; answers the
+ * portal's confirmation code. Ticketing runs on the server: generous waits for CI on two cores.
+ */
+export async function confirmAndBook(page: Page): Promise<string> {
+  const confirm = page.getByRole('button', { name: 'Confirm and Book' });
+  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await confirm.click();
+  await page.waitForURL((url) => url.pathname === '/flights/book/confirm/', { timeout: 60_000 });
+  await expect
+    .poll(() => page.getByText('Confirmed, your flights are booked.').count(), { timeout: 60_000 })
+    .toBe(1);
+  const line = await page.getByText(/Your booking confirmation is #H-/).textContent();
+  return /#(H-\w+)/.exec(line ?? '')?.[1] ?? '';
 }

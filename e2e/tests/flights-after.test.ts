@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, signedInPage, useBrowser, type ViewportName } from '../support/browser.ts';
 import { daysFromToday } from '../support/dates.ts';
-import { chooseFirstFlight, reachReview } from '../support/flights.ts';
+import { chooseFirstFlight, confirmAndBook, reachCheckout, reachReview } from '../support/flights.ts';
 import { findTripCard } from '../support/trips.ts';
 
 // Issue 14 after the void window, on the demo data (docs/demo-data.md "Flight trips"): primary@demo.test changes
@@ -63,9 +63,7 @@ async function bookWithTheCredit(page: Page): Promise<void> {
   await page.goto(`/flights/shop/departure/?${params.toString()}`);
   await chooseFirstFlight(page, 'departures (credit)');
   await reachReview(page, 'credit');
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/flights/book/');
-  await page.getByRole('button', { name: 'Save & Continue' }).waitFor({ timeout: 30_000 });
+  await reachCheckout(page);
   await page.getByRole('button', { name: 'Save & Continue' }).click();
 
   const credits = page.getByRole('region', { name: 'Airline travel credits' });
@@ -83,14 +81,7 @@ async function bookWithTheCredit(page: Page): Promise<void> {
     if ((await noRewards.count()) > 0 && (await noRewards.isEnabled())) await noRewards.click();
     await card.click();
   }
-  const confirm = page.getByRole('button', { name: 'Confirm and Book' });
-  await expect.poll(() => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await confirm.click();
-
-  await page.waitForURL((url) => url.pathname === '/flights/book/confirm/', { timeout: 60_000 });
-  await expect
-    .poll(() => page.getByText('Confirmed, your flights are booked.').count(), { timeout: 60_000 })
-    .toBe(1);
+  await confirmAndBook(page);
   const paid = page.getByLabel('How you paid');
   await paid.waitFor();
   expect(await paid.getByText('Airline travel credit').count()).toBeGreaterThan(0);

@@ -59,12 +59,14 @@ export function RewardsSection({
             const blocked = redemptionBlockedMessage(f);
             const disabled = isAccountDisabled(f);
             const checked = account.accountReferenceId === accountId;
+            // An account that cannot redeem is set apart by its background, not faded: opacity took its texts
+            // below WCAG AA contrast (axe, on an account manager's checkout).
             return (
               <label
                 key={account.accountReferenceId}
                 className={`flex items-center gap-3 rounded-xl border px-4 py-3 ${
                   checked ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700' : 'border-slate-300'
-                } ${blocked || disabled ? 'opacity-70' : 'cursor-pointer hover:border-slate-400'}`}
+                } ${blocked || disabled ? 'bg-slate-50' : 'cursor-pointer hover:border-slate-400'}`}
               >
                 <input
                   type="radio"

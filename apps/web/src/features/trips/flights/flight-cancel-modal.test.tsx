@@ -168,6 +168,8 @@ describe('cancelling a flight', () => {
     // The page shows the pending state it was told, and no longer offers to cancel.
     expect(await screen.findByText(/You asked to cancel this flight on/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel flight' })).toBeNull();
+    // With its opener gone, focus goes to the page's heading instead of being lost.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('opens on the pending step when a cancellation is already being processed', async () => {
@@ -186,5 +188,23 @@ describe('cancelling a flight', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Cancellation pending' })).toBeInTheDocument();
     expect(within(dialog).getByText(/being processed/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  // A keyboard user opens the dialog from "Cancel flight" and must land inside it, on the safe choice, and be
+  // put back on that button when they back out (react-aria's modal focus scope and the step's autoFocus).
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['Keep flight', () => userEvent.click(screen.getByRole('button', { name: 'Keep flight' }))],
+  ])('moves focus into the dialog and back to "Cancel flight" on %s', async (_how, close) => {
+    renderCancel({ quote: () => ({ body: quote() }) });
+    const trigger = await screen.findByRole('button', { name: 'Cancel flight' }, { timeout: 5000 });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'Cancel this flight?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep flight' })).toHaveFocus();
+    await close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel flight' })).toHaveFocus());
   });
 });

@@ -105,10 +105,10 @@ function FlightTripDetails({ trip }: { trip: FlightTrip }) {
   const tags = tagLabels(trip.tags);
   const closeCancel = () => {
     setCancelOpen(false);
-    // After a cancellation the opener is gone: put focus on the page's heading rather than lose it.
-    setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
-    }, 0);
+    // After a cancellation (or a pending one) the opener is gone: put focus on the page's heading rather than lose
+    // it. While "Cancel flight" is still there the modal's focus scope gives focus back to it; focusing the heading
+    // then would win (the scope restores a frame later, and only when focus was lost).
+    if (!canAskToCancel(trip)) setTimeout(() => headingRef.current?.focus(), 0);
   };
   return (
     <>
