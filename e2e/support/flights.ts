@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoAxeViolations } from './browser.ts';
+import { daysFromToday } from './dates.ts';
 
 // The flights funnel's steps shared by the search and booking journeys.
 
@@ -27,6 +28,29 @@ export async function reachReview(page: Page, label: string) {
     .or(page.getByRole('heading', { name: /sold out|no longer offered/ }))
     .waitFor();
   await expectNoAxeViolations(page, `review (${label})`);
+}
+
+/**
+ * From a one-way search of one airline's flights (one airline makes one ticket: a trip sold as separate tickets is
+ * one only support can cancel or spend a credit on) to the checkout's passengers step, for one adult in Economy.
+ */
+export async function checkoutOneAirline(
+  page: Page,
+  trip: { from: string; to: string; daysOut: number; airline: string; label: string },
+) {
+  const params = new URLSearchParams([
+    ['trip', 'one_way'],
+    ['from', trip.from],
+    ['to', trip.to],
+    ['date', daysFromToday(trip.daysOut)],
+    ['adults', '1'],
+    ['cabin', 'Economy'],
+    ['airlines', trip.airline],
+  ]);
+  await page.goto(`/flights/shop/departure/?${params.toString()}`);
+  await chooseFirstFlight(page, `departures (${trip.label})`);
+  await reachReview(page, trip.label);
+  await reachCheckout(page);
 }
 
 /** From the review, Continue into the checkout and wait for its passengers step. */

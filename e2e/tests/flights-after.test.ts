@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, signedInPage, useBrowser, type ViewportName } from '../support/browser.ts';
 import { daysFromToday } from '../support/dates.ts';
-import { chooseFirstFlight, confirmAndBook, reachCheckout, reachReview } from '../support/flights.ts';
+import { checkoutOneAirline, confirmAndBook } from '../support/flights.ts';
 import { findTripCard } from '../support/trips.ts';
 
 // Issue 14 after the void window, on the demo data (docs/demo-data.md "Flight trips"): primary@demo.test changes
@@ -50,20 +50,8 @@ async function changeTheReturn(page: Page, viewport: ViewportName, newDay: numbe
 }
 
 async function bookWithTheCredit(page: Page): Promise<void> {
-  const params = new URLSearchParams([
-    ['trip', 'one_way'],
-    ['from', 'ATL'],
-    ['to', 'BOS'],
-    ['date', daysFromToday(62)],
-    ['adults', '1'],
-    ['cabin', 'Economy'],
-    // The credit is Delta's: only Delta's flights can spend it.
-    ['airlines', 'DL'],
-  ]);
-  await page.goto(`/flights/shop/departure/?${params.toString()}`);
-  await chooseFirstFlight(page, 'departures (credit)');
-  await reachReview(page, 'credit');
-  await reachCheckout(page);
+  // The credit is Delta's: only Delta's flights can spend it.
+  await checkoutOneAirline(page, { from: 'ATL', to: 'BOS', daysOut: 62, airline: 'DL', label: 'credit' });
   await page.getByRole('button', { name: 'Save & Continue' }).click();
 
   const credits = page.getByRole('region', { name: 'Airline travel credits' });

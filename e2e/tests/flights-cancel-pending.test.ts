@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, signedInPage, useBrowser } from '../support/browser.ts';
-import { daysFromToday } from '../support/dates.ts';
-import { chooseFirstFlight, confirmAndBook, reachCheckout, reachReview } from '../support/flights.ts';
+import { checkoutOneAirline, confirmAndBook } from '../support/flights.ts';
 import {
   expectAnnounced,
   expectFocused,
@@ -30,20 +29,13 @@ let booked = '';
 
 /** Books a Delta flight for one adult, a new traveler surnamed CancelPending added on the passengers step. */
 async function bookForCancelPending(page: Page): Promise<string> {
-  const params = new URLSearchParams([
-    ['trip', 'one_way'],
-    ['from', 'ATL'],
-    ['to', 'MCO'],
-    ['date', daysFromToday(66)],
-    ['adults', '1'],
-    ['cabin', 'Economy'],
-    // One airline's flights make one ticket: a trip sold as separate tickets only support can cancel.
-    ['airlines', 'DL'],
-  ]);
-  await page.goto(`/flights/shop/departure/?${params.toString()}`);
-  await chooseFirstFlight(page, 'departures (cancel pending)');
-  await reachReview(page, 'cancel pending');
-  await reachCheckout(page);
+  await checkoutOneAirline(page, {
+    from: 'ATL',
+    to: 'MCO',
+    daysOut: 66,
+    airline: 'DL',
+    label: 'cancel pending',
+  });
 
   await page.getByRole('button', { name: 'Add a traveler as Adult 1' }).click();
   const add = page.getByRole('dialog', { name: 'Add traveler' });
