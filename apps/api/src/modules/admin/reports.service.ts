@@ -31,7 +31,7 @@ function periodOf(query: ReportsQuery, now: Date, timeZone: string): ReportPerio
   return period;
 }
 
-/** The spend, policy and savings series of the business's members for a period of months in its zone. */
+/** The spend, policy and savings series of the business's bookings for a period of months in its zone. */
 export async function reportOf(
   db: DbOrTx,
   businessId: string,
