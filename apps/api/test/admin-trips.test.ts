@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { createMembership } from '@portal/db/factories/corporate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyTripsWorld } from './support/company-trips-world.ts';
 import { createTestApp, type SignedIn, type TestApp } from './support/test-app.ts';
@@ -233,5 +234,38 @@ describe('GET /admin/api/v0/trips/export.csv', () => {
   it('refuses a traveler with 403', async () => {
     const res = await t.request('GET', '/admin/api/v0/trips/export.csv', { session: w.plain });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+// Last: these add bookings the lists above do not expect. The booker's membership is not what makes a booking
+// the company's (companyBookingOf): Ana, a member of both businesses, books personally and for the other one.
+describe("a member's personal booking and a booking for another business", () => {
+  const extra: Record<string, string> = {};
+  beforeAll(async () => {
+    await createMembership(t.db, { userId: w.plain.user.id, businessId: w.other.id });
+    const stay = { from: '2025-07-10', until: '2025-07-12', createdAt: '2025-05-10T10:00:00Z' };
+    extra.personal = await w.trip(w.plain.user.id, stay, { businessId: null });
+    extra.forOther = await w.trip(w.plain.user.id, stay, { businessId: w.other.id });
+  });
+
+  it("are absent from the admin's Trips and its CSV, whatever the filter", async () => {
+    for (const query of ['', `?traveler=${w.plain.user.id}`, '?state=Upcoming']) {
+      const { trips } = await list(query);
+      expect(codes(trips)).not.toContain(extra.personal);
+      expect(codes(trips)).not.toContain(extra.forOther);
+      const csv = await t.request('GET', `/admin/api/v0/trips/export.csv${query}`, { session: w.admin });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).not.toContain(extra.personal);
+      expect(csv.body).not.toContain(extra.forOther);
+    }
+    expect(codes((await list()).trips)).toEqual(
+      ours()
+        .map(([, c]) => c)
+        .sort(),
+    );
+  });
+
+  it("are the other business's when booked for it, and no one's when personal", async () => {
+    expect(codes((await list('', w.otherAdmin)).trips)).toEqual([code.outsider, extra.forOther].sort());
   });
 });

@@ -117,7 +117,10 @@ export const AwayTraveler = z.object({
   name: z.string(),
   department: z.string(),
   productLine: Product,
-  place: z.string().meta({ description: 'Where they are: the stay or hotel, its city and state' }),
+  place: z.string().meta({
+    description:
+      'Where they are: the stay or hotel, its city and state; a flyer, the airport, its city and country',
+  }),
   lat: z.number(),
   lon: z.number(),
   from: z.string().meta({ description: 'First local date of the trip, YYYY-MM-DD' }),

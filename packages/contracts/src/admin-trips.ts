@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, PRODUCT_TYPES } from '@portal/domain/enums';
 import { isIsoDate } from '@portal/domain/iso-date';
 import { Fiat } from './common.ts';
 
-// Issue 15, the admin portal's Trips screen: every trip of the business's members, filtered, a page at a time,
+// Issue 15, the admin portal's Trips screen: every trip booked for the business, filtered, a page at a time,
 // and the same rows as CSV (GET /admin/api/v0/trips, /trips/export.csv).
 
 const TravelDate = z

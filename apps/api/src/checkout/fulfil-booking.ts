@@ -23,6 +23,7 @@ import { recordRewardsMovement } from '../modules/rewards/rewards.service.ts';
 import { recordCreditMovements, useOffer } from '../modules/wallet/wallet.service.ts';
 import type { Payment } from '@portal/contracts/purchase';
 import { approvalAwaitingBooking, holdForApproval } from '../modules/approvals/approvals.service.ts';
+import { bookingBusinessOf } from '../modules/user/user.service.ts';
 
 export type BookingInput = {
   tx: Tx;
@@ -64,6 +65,8 @@ export async function book(input: BookingInput): Promise<Booked> {
     confirmationCode: confirmationCode(confirmationSuffix()),
     userId: session.userId,
     quoteSessionId: quote.id,
+    // Every line's booking records the business it is made for here, once: the admin's Trips and Reports go by it.
+    businessId: approval?.businessId ?? (await bookingBusinessOf(tx, session)),
     status,
     price: quote.quote,
     totalMinor: quote.totalMinor,

@@ -12,6 +12,8 @@ import type { BookingStatus } from '@portal/domain/enums';
 import type { SignedIn, TestApp } from './test-app.ts';
 
 type Extra = {
+  /** The business it was booked for: default the booker's in this world; null for a personal booking. */
+  businessId?: string | null;
   approval?: 'Pending' | 'Approved' | 'Denied' | 'Expired';
   outOfPolicy?: { reason: string; violations: string[] };
 };
@@ -44,6 +46,12 @@ export async function companyTripsWorld(t: TestApp) {
     extra: Extra = {},
   ): Promise<string> {
     const overrides: ReservationOverrides = {
+      businessId:
+        extra.businessId !== undefined
+          ? extra.businessId
+          : userId === outsider.user.id
+            ? other.id
+            : business.id,
       from: stay.from,
       until: stay.until,
       status: stay.status ?? 'Confirmed',
@@ -89,5 +97,5 @@ export async function companyTripsWorld(t: TestApp) {
     return reservation.confirmationCode;
   }
 
-  return { business, admin, quoted, plain, outsider, otherAdmin: otherAdmin as SignedIn, trip };
+  return { business, other, admin, quoted, plain, outsider, otherAdmin: otherAdmin as SignedIn, trip };
 }

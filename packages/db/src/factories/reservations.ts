@@ -97,6 +97,8 @@ export type ReservationOverrides = {
   rentMinor?: number;
   createdAt?: Date;
   cancelledAt?: Date | null;
+  /** The business it was booked for (bookings.business_id); default none, a personal booking. */
+  businessId?: string | null;
   /** Keep the nights on the calendar (default for every status but the cancelled and failed ones). */
   hold?: boolean;
   /** Payments summing to the total; default: one card payment of the whole total with a simulator charge id. */
@@ -138,6 +140,7 @@ export async function createReservation(
       email: 'guest@example.test',
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       cancelledAt: overrides.cancelledAt ?? null,
+      businessId: overrides.businessId ?? null,
     })
     .returning();
   if (!booking) throw new Error('booking insert returned no row');

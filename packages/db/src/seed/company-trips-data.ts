@@ -2,6 +2,9 @@
 // long and at what nightly price, and, for the hotel stays over the Standard travel policy's $300 nightly cap,
 // the reason the traveler gave. Relative to the seed's `today`; company-trips.ts turns them into rows.
 
+/** The business these trips are booked for (people-extras.ts). */
+export const ACME_NAME = 'Acme Outdoor Co.';
+
 export const ACME_TRAVELERS = {
   priya: 'priya.raman@acme-outdoor.test',
   marcus: 'marcus.holloway@acme-outdoor.test',

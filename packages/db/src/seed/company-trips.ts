@@ -20,6 +20,7 @@ import { quoteSessions } from '../schema/quote-sessions.ts';
 import type { stayBookings } from '../schema/stay-bookings.ts';
 import { policyTiers, users } from '../schema/users.ts';
 import {
+  ACME_NAME,
   ACME_NIGHTLY_CAP_MINOR,
   ACME_PHONES,
   ACME_TRAVELERS,
@@ -58,6 +59,8 @@ export function buildCompanyHomeTrips(input: {
   const f = new Faker({ locale: [en] });
   f.seed(1515);
   const userOf = (who: AcmeTraveler) => input.people.users.find((u) => u.email === ACME_TRAVELERS[who]);
+  // Business trips: each booked for Acme, the business its staff have in use.
+  const acme = input.people.businesses.find((b) => b.name === ACME_NAME);
   for (const who of Object.keys(ACME_TRAVELERS) as AcmeTraveler[]) {
     const user = userOf(who);
     if (user) user.phoneNumber = ACME_PHONES[who];
@@ -95,6 +98,7 @@ export function buildCompanyHomeTrips(input: {
       productLine: 'Homes',
       confirmationCode: code(n),
       userId: user.id,
+      businessId: acme?.id ?? null,
       status: 'Confirmed',
       price: bookedQuoteJson({ nights: trip.nights, ...price }),
       totalMinor: price.totalMinor,
@@ -163,7 +167,7 @@ export async function seedCompanyHotelTrips(db: Db, today: string): Promise<numb
     .from(users)
     .where(inArray(users.email, Object.values(ACME_TRAVELERS)));
   const [tier] = await db
-    .select({ id: policyTiers.id, name: policyTiers.name })
+    .select({ id: policyTiers.id, name: policyTiers.name, businessId: policyTiers.businessId })
     .from(policyTiers)
     .where(eq(policyTiers.name, 'Standard travel policy'));
   if (rates.length === 0 || !tier) return 0;
@@ -201,6 +205,8 @@ export async function seedCompanyHotelTrips(db: Db, today: string): Promise<numb
         confirmationCode: code(n),
         userId: user.id,
         quoteSessionId: quoteId,
+        // Booked for Acme, whose Standard travel policy checked it.
+        businessId: tier.businessId,
         status: 'Confirmed',
         price: {
           rate: {

@@ -86,6 +86,7 @@ export function buildDemoApproval(input: {
     confirmationCode: DEMO_APPROVAL.code,
     userId: user.id,
     quoteSessionId: quoteId,
+    businessId: acme.id,
     // Held for approval: inventory claimed and the card authorized, nothing confirmed yet.
     status: 'Received',
     price: bookedQuoteJson({ nights: DEMO_APPROVAL.nights, ...price }),

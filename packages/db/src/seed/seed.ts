@@ -9,6 +9,7 @@ import { marketTaxes, markets } from '../schema/markets.ts';
 import { paymentMethods } from '../schema/payments.ts';
 import { approvalEvents, approvalRequests } from '../schema/approvals.ts';
 import { bookings } from '../schema/bookings.ts';
+import { checkoutPolicyChecks } from '../schema/policy.ts';
 import { quoteSessions } from '../schema/quote-sessions.ts';
 import { bookingPayments } from '../schema/purchase.ts';
 import { stayBookings } from '../schema/stay-bookings.ts';
@@ -24,6 +25,7 @@ import { walletLedger, walletOffers } from '../schema/wallet.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildDemoApproval, type ApprovalRows } from './demo-approval.ts';
 import { buildDemoFlights } from './demo-flights.ts';
+import { buildCompanyFlightTrips } from './company-flights.ts';
 import { buildCompanyHomeTrips, seedCompanyHotelTrips } from './company-trips.ts';
 import { buildDemoTrips } from './demo-trips.ts';
 import { buildDesignated } from './designated.ts';
@@ -132,6 +134,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
     holds: bundles.flatMap((b) => b.holds as { listingId: string; dates: string }[]),
     today: opts.today,
   });
+  // After the home trips, which give Acme's travelers their contact phones.
+  const companyFlights = buildCompanyFlightTrips({ people, today: opts.today });
   const flights = buildDemoFlights({ people, today: opts.today, seed: opts.seed ?? 20240601 });
   lap('generate');
 
@@ -200,6 +204,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       ['company stay_bookings', stayBookings, company.stays],
       ['company booking_payments', bookingPayments, company.payments],
       ['company stay_holds', stayHolds, company.holds],
+      ['company flight quote_sessions', quoteSessions, companyFlights.quoteSessions],
+      ['company flight bookings', bookings, companyFlights.bookings],
+      ['company flight_bookings', flightBookings, companyFlights.flights],
+      ['company flight booking_payments', bookingPayments, companyFlights.payments],
+      ['company flight policy checks', checkoutPolicyChecks, companyFlights.checks],
     ];
     for (const [name, table, rows] of steps) {
       await insertChunked(txDb, table, rows);

@@ -34,7 +34,11 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AwayAnswer, ...errors },
         },
       },
-      async (request) => awayNow(deps.db, adminOf(request).businessId, deps.clock.now()),
+      async (request) => {
+        // The supplier's airports, looked up by code: where a flight trip's traveler is on the map.
+        const byCode = new Map(deps.providers.flightSupply.airports().map((a) => [a.code, a]));
+        return awayNow(deps.db, adminOf(request).businessId, deps.clock.now(), (code) => byCode.get(code));
+      },
     );
   };
 }

@@ -1,6 +1,9 @@
 import type { AwayAnswer, ReportsAnswer, ReportsQuery } from '@portal/contracts/admin-reports';
+import type { BookedItinerary } from '@portal/contracts/flight-booking';
 import type { DbOrTx } from '@portal/db/client';
 import { PRODUCT_TYPES } from '@portal/domain/enums';
+import { awayAirport } from '@portal/domain/flights/away-airport';
+import type { Airport } from '@portal/domain/flights/model';
 import { toFiat } from '@portal/domain/money';
 import {
   addMonths,
@@ -12,7 +15,7 @@ import {
   type ReportPeriod,
 } from '@portal/domain/reports';
 import { ApiError } from '../../plugins/errors.ts';
-import { businessZone, listAwayOn, listBookingFacts } from './reports.repository.ts';
+import { businessZone, listBookingFacts, listFlightsAwayOn, listStaysAwayOn } from './reports.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +31,7 @@ function periodOf(query: ReportsQuery, now: Date, timeZone: string): ReportPerio
   return period;
 }
 
-/** The spend, policy and savings series of the business's members for a period of months in its zone. */
+/** The spend, policy and savings series of the business's bookings for a period of months in its zone. */
 export async function reportOf(
   db: DbOrTx,
   businessId: string,
@@ -82,11 +85,50 @@ export async function reportOf(
   };
 }
 
-/** Duty of care: the business's members away today (in its zone), with where they are and how to reach them. */
-export async function awayNow(db: DbOrTx, businessId: string, now: Date): Promise<AwayAnswer> {
+type Place = { placeName: string; city: string; region: string; lat: number; lon: number };
+
+/**
+ * Where a flyer is today: the airport domain awayAirport names, placed by the supplier's reference data (the
+ * booked itinerary names airports without coordinates). Null when the trip does not cover today, or for an
+ * airport the reference data does not know (no point to put on the map).
+ */
+function flightPlace(
+  itinerary: BookedItinerary,
+  today: string,
+  airportOf: (code: string) => Airport | undefined,
+): Place | null {
+  const code = awayAirport(itinerary.slices, today);
+  const airport = code ? airportOf(code) : undefined;
+  if (!airport) return null;
+  return {
+    placeName: `${airport.name} (${airport.code})`,
+    city: airport.city,
+    region: airport.country,
+    lat: airport.lat,
+    lon: airport.lon,
+  };
+}
+
+/**
+ * Duty of care: the business's travelers away today (in its zone), with where they are and how to reach them:
+ * at their stay or hotel, or at the airport city a flight trip has them in.
+ */
+export async function awayNow(
+  db: DbOrTx,
+  businessId: string,
+  now: Date,
+  airportOf: (code: string) => Airport | undefined,
+): Promise<AwayAnswer> {
   const timeZone = await businessZone(db, businessId);
   const today = dateIn(now, timeZone);
-  const rows = await listAwayOn(db, businessId, today);
+  const stays = await listStaysAwayOn(db, businessId, today);
+  const flights = (await listFlightsAwayOn(db, businessId, today)).flatMap(({ itinerary, ...r }) => {
+    const place = flightPlace(itinerary as unknown as BookedItinerary, today, airportOf);
+    return place ? [{ ...r, ...place }] : [];
+  });
+  const rows = [...stays, ...flights].sort(
+    (x, y) => x.lastName.localeCompare(y.lastName) || x.firstName.localeCompare(y.firstName),
+  );
   return {
     today,
     timeZone,

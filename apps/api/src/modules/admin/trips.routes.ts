@@ -19,7 +19,7 @@ export function tripsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary:
-            "Every trip of the business's members, newest booking first, filtered, a page at a time (cursor)",
+            'Every trip booked for the business, newest booking first, filtered, a page at a time (cursor)',
           querystring: AdminTripsQuery,
           response: { 200: AdminTripsAnswer, ...refusals },
         },

@@ -58,6 +58,15 @@ export async function businessInUseOf(
 }
 
 /**
+ * The business a booking of this session is made for (issue 15): the business in use on the corporate portal;
+ * none (a personal booking) on the consumer portal, whatever businesses the user is a member of.
+ */
+export async function bookingBusinessOf(db: DbOrTx, session: AuthSession): Promise<string | null> {
+  if (session.tenant !== 'capone-corporate') return null;
+  return (await findMemberships(db, session.userId))[0]?.business.id ?? null;
+}
+
+/**
  * The user's business in use and its policy tier as stored (spec §3 "Policy tier", whole); null for a consumer.
  * The checkout reads the tier's settings (approval) when a traveler books.
  */
