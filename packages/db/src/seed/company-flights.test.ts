@@ -1,7 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { awayAirport, type AwaySlice } from '@portal/domain/flights/away-airport';
-import { buildCompanyFlightTrips } from './company-flights.ts';
+import { buildCompanyFlightTrips, mergeSeatBuckets } from './company-flights.ts';
 import { ACME_NAME } from './company-trips-data.ts';
 import { buildPeople } from './people-builder.ts';
 
@@ -55,5 +55,38 @@ describe('Acme flight trips', () => {
       for (const s of slices) expect(s.segments[0]?.scheduledDeparture.slice(0, 10)).toBe(s.departureDate);
       expect(fl.departureDate).toBe(slices[0]?.departureDate);
     }
+  });
+
+  // The books' seat rule (faults/support/books.ts): a confirmed flight booking holds a seat per passenger in each
+  // fare bucket it flies, and a bucket's seats sold are the seats its bookings hold.
+  it('holds its passenger’s seat in the fare bucket of every slice', () => {
+    for (const b of rows.bookings) {
+      const slices = slicesOf(b.id);
+      const held = rows.seats.filter((s) => s.bookingId === b.id);
+      expect(held.map((s) => s.seats)).toEqual(slices.map(() => 1));
+      expect(held.map((s) => s.bucketKey.split('|')[0]?.split('-').slice(1).join('-'))).toEqual(
+        slices.map((s) => s.departureDate),
+      );
+    }
+    for (const bucket of mergeSeatBuckets(rows.buckets)) {
+      const sold = rows.seats
+        .filter((s) => s.bucketKey === bucket.bucketKey)
+        .reduce((n, s) => n + s.seats, 0);
+      expect(bucket.seatsSold).toBe(sold);
+    }
+  });
+
+  it('merges two bookings on one flight into one bucket with both seats sold', () => {
+    const key = 'DL100-2026-12-01|1Economy';
+    expect(
+      mergeSeatBuckets([
+        { bucketKey: key, seatsTotal: 9, seatsSold: 1 },
+        { bucketKey: 'UA5-2026-12-01|1Economy', seatsTotal: 9, seatsSold: 1 },
+        { bucketKey: key, seatsTotal: 9, seatsSold: 1 },
+      ]),
+    ).toEqual([
+      { bucketKey: key, seatsTotal: 9, seatsSold: 2 },
+      { bucketKey: 'UA5-2026-12-01|1Economy', seatsTotal: 9, seatsSold: 1 },
+    ]);
   });
 });

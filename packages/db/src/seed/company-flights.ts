@@ -10,7 +10,7 @@ import { zonedTime } from '@portal/domain/flights/local-times';
 import { instantOfLocal } from '@portal/domain/flights/void-window';
 import { addDays } from '@portal/domain/iso-date';
 import type { bookings } from '../schema/bookings.ts';
-import type { flightBookings } from '../schema/flight-bookings.ts';
+import type { flightBookingSeats, flightBookings, flightSeatBuckets } from '../schema/flight-bookings.ts';
 import type { checkoutPolicyChecks } from '../schema/policy.ts';
 import type { bookingPayments } from '../schema/purchase.ts';
 import type { quoteSessions } from '../schema/quote-sessions.ts';
@@ -77,12 +77,22 @@ export type CompanyFlightRows = {
   quoteSessions: (typeof quoteSessions.$inferInsert)[];
   bookings: (typeof bookings.$inferInsert)[];
   flights: (typeof flightBookings.$inferInsert)[];
+  buckets: (typeof flightSeatBuckets.$inferInsert)[];
+  seats: (typeof flightBookingSeats.$inferInsert)[];
   payments: (typeof bookingPayments.$inferInsert)[];
   checks: (typeof checkoutPolicyChecks.$inferInsert)[];
 };
 
 export function buildCompanyFlightTrips(input: { people: PeopleRows; today: string }): CompanyFlightRows {
-  const rows: CompanyFlightRows = { quoteSessions: [], bookings: [], flights: [], payments: [], checks: [] };
+  const rows: CompanyFlightRows = {
+    quoteSessions: [],
+    bookings: [],
+    flights: [],
+    buckets: [],
+    seats: [],
+    payments: [],
+    checks: [],
+  };
   const acme = input.people.businesses.find((b) => b.name === ACME_NAME);
   const tier = input.people.policyTiers.find((t) => t.businessId === acme?.id);
   if (!acme?.id || !tier?.id) return rows;
@@ -151,6 +161,13 @@ export function buildCompanyFlightTrips(input: { people: PeopleRows; today: stri
       ticketState: 'Ticketed',
       recordLocator: f.string.alpha({ length: 6, casing: 'upper' }),
     });
+    // A confirmed booking holds its passenger's seat in each leg's fare bucket (the books' seat rule), as the
+    // flights checkout takes it: the Main shelf (1) in Economy.
+    trip.legs.forEach((l, i) => {
+      const bucketKey = `${l.airline}${l.flight}-${dates[i]}|1Economy`;
+      rows.buckets.push({ bucketKey, seatsTotal: 9, seatsSold: 1 });
+      rows.seats.push({ bookingId: id, bucketKey, seats: 1 });
+    });
     rows.payments.push({
       id: f.string.uuid(),
       bookingId: id,
@@ -172,4 +189,19 @@ export function buildCompanyFlightTrips(input: { people: PeopleRows; today: stri
     });
   });
   return rows;
+}
+
+/** One row per fare bucket, its seats sold summed over the bookings that hold seats in it. */
+export function mergeSeatBuckets(
+  buckets: readonly (typeof flightSeatBuckets.$inferInsert)[],
+): (typeof flightSeatBuckets.$inferInsert)[] {
+  const byKey = new Map<string, typeof flightSeatBuckets.$inferInsert>();
+  for (const b of buckets) {
+    const seen = byKey.get(b.bucketKey);
+    byKey.set(
+      b.bucketKey,
+      seen ? { ...seen, seatsSold: (seen.seatsSold ?? 0) + (b.seatsSold ?? 0) } : { ...b },
+    );
+  }
+  return [...byKey.values()];
 }

@@ -25,7 +25,7 @@ import { walletLedger, walletOffers } from '../schema/wallet.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildDemoApproval, type ApprovalRows } from './demo-approval.ts';
 import { buildDemoFlights } from './demo-flights.ts';
-import { buildCompanyFlightTrips } from './company-flights.ts';
+import { buildCompanyFlightTrips, mergeSeatBuckets } from './company-flights.ts';
 import { buildCompanyHomeTrips, seedCompanyHotelTrips } from './company-trips.ts';
 import { buildDemoTrips } from './demo-trips.ts';
 import { buildDesignated } from './designated.ts';
@@ -185,7 +185,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       ['booking_refunds', bookingRefunds, trips.refunds],
       ['flight bookings', bookings, flights.bookings],
       ['flight_bookings', flightBookings, flights.flights],
-      ['flight_seat_buckets', flightSeatBuckets, flights.buckets],
+      // The demo's and Acme's seats in one set of buckets: two bookings on one flight share its bucket.
+      [
+        'flight_seat_buckets',
+        flightSeatBuckets,
+        mergeSeatBuckets([...flights.buckets, ...companyFlights.buckets]),
+      ],
       ['flight_booking_seats', flightBookingSeats, flights.seats],
       ['flight booking_payments', bookingPayments, flights.payments],
       ['flight_travel_credits', flightTravelCredits, flights.credits],
@@ -207,6 +212,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedRepor
       ['company flight quote_sessions', quoteSessions, companyFlights.quoteSessions],
       ['company flight bookings', bookings, companyFlights.bookings],
       ['company flight_bookings', flightBookings, companyFlights.flights],
+      ['company flight_booking_seats', flightBookingSeats, companyFlights.seats],
       ['company flight booking_payments', bookingPayments, companyFlights.payments],
       ['company flight policy checks', checkoutPolicyChecks, companyFlights.checks],
     ];
