@@ -13,11 +13,12 @@ import { FlightCard } from './flight-card.tsx';
 import { SORT_LABELS, clearedView } from './flight-filters.tsx';
 import { FiltersSheetButton, FiltersSidebar } from './filters-frame.tsx';
 import { FunnelHeader } from './funnel-header.tsx';
-import { activeFilters, readView, writeView, type ResultsView } from './results-view.ts';
+import { activeFilters, readView, writeView } from './results-view.ts';
 import { FlightsSkeleton, NoSearch, ShopError, ShopNotice } from './shop-states.tsx';
 import { FARE_DETAILS_PATH, chooseSlicePath, sliceIndexOfPath, shopUrl } from './shop-url.ts';
 import { ChosenSlices } from './chosen-slices.tsx';
 import { useShopUrl } from './use-shop-url.ts';
+import { useViewSetter } from './use-view-setter.ts';
 import { FLIGHT_SORT_KEYS, type FlightSortKey } from '@portal/domain/flights/enums';
 
 function titleOf(tripType: string, index: number): string {
@@ -39,6 +40,7 @@ export function ChooseFlightPage() {
   const accounts = useRewardsAccounts();
   const accountId = topRewardsAccount(accounts.data ?? [])?.accountReferenceId ?? null;
   const view = readView(params);
+  const setView = useViewSetter(view, (next) => go(pathname, choices, writeView(next), true));
   const answer = results.data;
   const options = answer?.slices[index]?.options;
   const airlines = answer?.airlines ?? {};
@@ -61,7 +63,6 @@ export function ChooseFlightPage() {
   if (choices.picks.length < index)
     return <Navigate replace to={shopUrl(chooseSlicePath(search, choices.picks.length), search, choices)} />;
 
-  const setView = (next: ResultsView) => go(pathname, choices, writeView(next), true);
   const choose = (option: FlightOption, fare: FlightFare) => {
     const next = {
       picks: [...choices.picks.slice(0, index), option.sliceId],
