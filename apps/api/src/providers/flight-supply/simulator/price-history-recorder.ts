@@ -8,6 +8,38 @@ import type { FlightSearchAnswer } from '../flight-supply.ts';
 import { recordObservations, type PriceHistoryRow } from '../../price-prediction/price-history.repository.ts';
 import { simulatedHistory, type RouteRef } from './price-history.ts';
 
+/**
+ * The lowest price this process last wrote per route, departure date and observation day, per database: a busy
+ * route is searched many times a day at the same or a higher fare, and each of those writes would change nothing
+ * (the row keeps the lower price). Skipping them took a write off almost every search. Only a lower fare is
+ * written again; another process writing the same rows can only have made them lower still.
+ */
+const written = new WeakMap<object, Map<string, number>>();
+/** Bounded so a long-running server does not keep every route and date it ever saw. */
+const WRITTEN_MAX = 50_000;
+
+function keyOf(row: PriceHistoryRow): string {
+  return `${row.origin}|${row.destination}|${row.departureDate}|${row.observedOn}|${row.currency}`;
+}
+
+/** The rows that would lower what this process last wrote (all of them the first time). */
+export async function recordIfLower(db: DbOrTx, rows: readonly PriceHistoryRow[]): Promise<void> {
+  let memo = written.get(db);
+  if (!memo) {
+    memo = new Map();
+    written.set(db, memo);
+  }
+  const known = memo;
+  const fresh = rows.filter((row) => {
+    const last = known.get(keyOf(row));
+    return last === undefined || row.lowestPriceMinor < last;
+  });
+  if (fresh.length === 0) return;
+  await recordObservations(db, fresh);
+  if (known.size + fresh.length > WRITTEN_MAX) known.clear();
+  for (const row of fresh) known.set(keyOf(row), row.lowestPriceMinor);
+}
+
 /** Records a search's findings: the lowest adult fare of each slice, observed today. */
 export async function recordSearchObservations(
   db: DbOrTx,
@@ -37,7 +69,7 @@ export async function recordSearchObservations(
       });
     }
   });
-  if (rows.length > 0) await recordObservations(db, rows);
+  if (rows.length > 0) await recordIfLower(db, rows);
 }
 
 /** How many days of observations a backfill writes, and how far out fares open. */
