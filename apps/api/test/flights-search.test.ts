@@ -181,14 +181,20 @@ describe('POST /flights/search: answers', () => {
     const basic = nonstop.fares[0]!;
     expect(basic.amount.fiat).toEqual({ value: 300, currencyCode: 'USD', currencySymbol: '$' });
     expect(basic.total.fiat.value).toBe(930);
-    expect(basic.restrictions.penaltiesInfo).toEqual({
+    // Restrictions and includes lines are the fare's brand, named once in fareBrands.
+    const brandOf = (fare: { brandId: string }) => answer.fareBrands[fare.brandId]!;
+    expect(brandOf(basic).restrictions.penaltiesInfo).toEqual({
       kind: 'known',
       cancelPenalty: { kind: 'NotPossible' },
       changePenalty: { kind: 'NotPossible' },
     });
-    expect(nonstop.fares[1]!.restrictions.penaltiesInfo).toMatchObject({
+    expect(brandOf(nonstop.fares[1]!).restrictions.penaltiesInfo).toMatchObject({
       cancelPenalty: { kind: 'WithFee', amount: { value: 99, currencyCode: 'USD', currencySymbol: '$' } },
     });
+    const named = only!.options.flatMap((o) => o.fares.map((f) => f.brandId));
+    expect(Object.keys(answer.fareBrands).sort()).toEqual([...new Set(named)].sort());
+    const texts = Object.values(answer.fareBrands).map((b) => JSON.stringify(b));
+    expect(new Set(texts).size).toBe(texts.length); // each brand once
     // Prices in each rewards account of the session, keyed by account (spec §3).
     expect(basic.amount.rewards).toEqual({
       [miles]: { value: 30_000, currency: 'Miles', currencyDescription: 'miles' },

@@ -44,7 +44,30 @@ const knownPenalties = (change: 'NoPenalty' | 'NotPossible', cancel: 'NotPossibl
   changePenalty: { kind: change },
 });
 
-const fares = (sliceKey: string, basic: number) => [
+/** The two brands every example option sells: the search answer names them once, in `fareBrands`. */
+const brands = {
+  b0: {
+    restrictions: {
+      baggageInfo: { carryOn: 'allowed', checked: 'notAllowed', checkedBagsIncluded: 0 },
+      penaltiesInfo: knownPenalties('NotPossible', 'NotPossible'),
+      seatSelection: 'fee',
+      refundability: 'None',
+    },
+    includes: ['Personal item and carry-on bag', 'Seat assigned at check-in', 'No changes or refunds'],
+  },
+  b1: {
+    restrictions: {
+      baggageInfo: { carryOn: 'allowed', checked: 'allowed', checkedBagsIncluded: 0 },
+      penaltiesInfo: knownPenalties('NoPenalty', 'NotPossible'),
+      seatSelection: 'included',
+      refundability: 'FullFtc',
+    },
+    includes: ['Personal item and carry-on bag', 'Seat choice included', 'Changes without a fee'],
+  },
+};
+
+/** A slice option's fares as a search answers them (by brand). */
+const searchFares = (sliceKey: string, basic: number) => [
   {
     fareId: `fs1.${sliceKey}.0`,
     fareShelf: { rating: 0, shortBrandName: 'Basic Economy' },
@@ -53,13 +76,7 @@ const fares = (sliceKey: string, basic: number) => [
     amount: price(basic),
     total: price(basic * 3),
     seatsLeft: 4,
-    restrictions: {
-      baggageInfo: { carryOn: 'allowed', checked: 'notAllowed', checkedBagsIncluded: 0 },
-      penaltiesInfo: knownPenalties('NotPossible', 'NotPossible'),
-      seatSelection: 'fee',
-      refundability: 'None',
-    },
-    includes: ['Personal item and carry-on bag', 'Seat assigned at check-in', 'No changes or refunds'],
+    brandId: 'b0',
   },
   {
     fareId: `fs1.${sliceKey}.1`,
@@ -69,20 +86,21 @@ const fares = (sliceKey: string, basic: number) => [
     amount: price(basic + 40),
     total: price((basic + 40) * 3),
     seatsLeft: 9,
-    restrictions: {
-      baggageInfo: { carryOn: 'allowed', checked: 'allowed', checkedBagsIncluded: 0 },
-      penaltiesInfo: knownPenalties('NoPenalty', 'NotPossible'),
-      seatSelection: 'included',
-      refundability: 'FullFtc',
-    },
-    includes: ['Personal item and carry-on bag', 'Seat choice included', 'Changes without a fee'],
+    brandId: 'b1',
   },
 ];
+
+/** The same fares as the review answers them: each with its brand's restrictions and includes lines. */
+const fares = (sliceKey: string, basic: number) =>
+  searchFares(sliceKey, basic).map(({ brandId, ...fare }) => ({
+    ...fare,
+    ...brands[brandId as keyof typeof brands],
+  }));
 
 const OUTBOUND = 'AA100-2027-03-05';
 const RETURN = 'AA2455-2027-03-12.AA1701-2027-03-12';
 
-const outboundOption = {
+const outboundSlice = {
   sliceId: OUTBOUND,
   segments: [
     segment('JFK', 'LAX', '100', ['2027-03-05T08:00', '-05:00'], ['2027-03-05T11:24', '-08:00'], {
@@ -94,10 +112,10 @@ const outboundOption = {
   multiTicketType: 'single',
   fareScore: { isCheapest: false, isFastest: true, isBest: true, isBestQuality: true },
   bestOfTags: ['Best Overall', 'Best Quality', 'Fastest'],
-  fares: fares(OUTBOUND, 189),
 };
+const outboundOption = { ...outboundSlice, fares: fares(OUTBOUND, 189) };
 
-const returnOption = {
+const returnSlice = {
   sliceId: RETURN,
   segments: [
     segment('LAX', 'DFW', '2455', ['2027-03-12T22:10', '-08:00'], ['2027-03-13T03:25', '-06:00'], {
@@ -115,8 +133,8 @@ const returnOption = {
   multiTicketType: 'single',
   fareScore: { isCheapest: true, isFastest: false, isBest: false, isBestQuality: false },
   bestOfTags: ['Best Price'],
-  fares: fares(RETURN, 142),
 };
+const returnOption = { ...returnSlice, fares: fares(RETURN, 142) };
 
 export const FLIGHT_SEARCH_REQUEST_EXAMPLE = {
   tripType: 'round_trip',
@@ -133,9 +151,20 @@ export const FLIGHT_SEARCH_REQUEST_EXAMPLE = {
 export const FLIGHT_SEARCH_ANSWER_EXAMPLE = {
   tripType: 'round_trip',
   slices: [
-    { origin: 'JFK', destination: 'LAX', departureDate: '2027-03-05', options: [outboundOption] },
-    { origin: 'LAX', destination: 'JFK', departureDate: '2027-03-12', options: [returnOption] },
+    {
+      origin: 'JFK',
+      destination: 'LAX',
+      departureDate: '2027-03-05',
+      options: [{ ...outboundSlice, fares: searchFares(OUTBOUND, 189) }],
+    },
+    {
+      origin: 'LAX',
+      destination: 'JFK',
+      departureDate: '2027-03-12',
+      options: [{ ...returnSlice, fares: searchFares(RETURN, 142) }],
+    },
   ],
+  fareBrands: brands,
   airports: {
     JFK: {
       code: 'JFK',

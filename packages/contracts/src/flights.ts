@@ -25,7 +25,7 @@ import {
 } from './flight-examples.ts';
 
 // Flights shop (issue 13; api.md "Every product line", spec §3 "Flight fare" and "Itinerary"). The search answers
-// one list of options per slice; each option carries its fares on every shelf. The review re-prices one chosen
+// one list of options per slice; each option carries its fares on every shelf, whose brands the answer names once. The review re-prices one chosen
 // fare per slice against the supplier. Booking (issue 14) goes through purchase/quote/schedule with type Flights.
 
 export const TripType = z.enum(TRIP_TYPES);
@@ -172,38 +172,68 @@ export const FareScore = z
   })
   .meta({ id: 'FareScore' });
 
+/** The parts of a fare every passenger type and every search share (the review's and the search's fares). */
+const fareFields = {
+  fareId: z.string(),
+  fareShelf: FareShelf,
+  cabinClassName: CabinName,
+  bookingCode: z.string(),
+  amount: Price,
+  total: Price,
+  seatsLeft: z.number().int(),
+  policy: PolicyEvaluation.optional(), // spec §5; only under a restrictive corporate tier
+};
+
 /** One slice option's fare on one shelf. `amount` is per adult; `total` for every passenger searched. */
 export const FlightFare = z
-  .object({
-    fareId: z.string(),
-    fareShelf: FareShelf,
-    cabinClassName: CabinName,
-    bookingCode: z.string(),
-    amount: Price,
-    total: Price,
-    seatsLeft: z.number().int(),
-    restrictions: FareRestrictions,
-    includes: z.array(z.string()),
-    policy: PolicyEvaluation.optional(), // spec §5; only under a restrictive corporate tier
-  })
+  .object({ ...fareFields, restrictions: FareRestrictions, includes: z.array(z.string()) })
   .meta({ id: 'FlightFare' });
 export type FlightFare = z.infer<typeof FlightFare>;
 
+/** What a fare's brand gives on its shelf (bags, changes, refunds, seats, and the lines saying so). */
+export const FareBrand = z
+  .object({ restrictions: FareRestrictions, includes: z.array(z.string()) })
+  .meta({ id: 'FareBrand' });
+export type FareBrand = z.infer<typeof FareBrand>;
+
+/**
+ * A fare in a search answer: its restrictions and includes lines are the answer's `fareBrands[brandId]`. A search
+ * names each brand once instead of on every fare (hundreds of fares share a few dozen brands; the texts were 40 %
+ * of a round trip's answer).
+ */
+export const FlightSearchFare = z
+  .object({ ...fareFields, brandId: z.string() })
+  .meta({ id: 'FlightSearchFare' });
+export type FlightSearchFare = z.infer<typeof FlightSearchFare>;
+
+const optionFields = {
+  sliceId: z.string(),
+  segments: z.array(FlightSegment).min(1),
+  durationMinutes: z.number().int(),
+  stops: z.number().int(),
+  /** virtualInterline when a layover is a self-transfer, else single. */
+  multiTicketType: MultiTicketType,
+  fareScore: FareScore,
+  bestOfTags: z.array(BestOfTag),
+};
+
 export const FlightOption = z
   .object({
-    sliceId: z.string(),
-    segments: z.array(FlightSegment).min(1),
-    durationMinutes: z.number().int(),
-    stops: z.number().int(),
-    /** virtualInterline when a layover is a self-transfer, else single. */
-    multiTicketType: MultiTicketType,
-    fareScore: FareScore,
-    bestOfTags: z.array(BestOfTag),
+    ...optionFields,
     /** Cheapest shelf first. */
     fares: z.array(FlightFare).min(1),
   })
   .meta({ id: 'FlightOption' });
 export type FlightOption = z.infer<typeof FlightOption>;
+
+export const FlightSearchOption = z
+  .object({
+    ...optionFields,
+    /** Cheapest shelf first. */
+    fares: z.array(FlightSearchFare).min(1),
+  })
+  .meta({ id: 'FlightSearchOption' });
+export type FlightSearchOption = z.infer<typeof FlightSearchOption>;
 
 export const AirportInfo = z
   .object({
@@ -219,23 +249,29 @@ export const AirlineInfo = z
   .object({ code: z.string(), name: z.string(), lowCost: z.boolean() })
   .meta({ id: 'AirlineInfo' });
 
+const searchedSlice = {
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: IsoDate,
+};
+
 export const FlightSearchAnswer = z
   .object({
     tripType: TripType,
-    slices: z.array(
-      z.object({
-        origin: z.string(),
-        destination: z.string(),
-        departureDate: IsoDate,
-        options: z.array(FlightOption),
-      }),
-    ),
+    slices: z.array(z.object({ ...searchedSlice, options: z.array(FlightSearchOption) })),
+    /** Every fare brand the fares name, by `brandId`. */
+    fareBrands: z.record(z.string(), FareBrand),
     /** Every airport and airline the options name. */
     airports: z.record(z.string(), AirportInfo),
     airlines: z.record(z.string(), AirlineInfo),
   })
   .meta({ id: 'FlightSearchAnswer', examples: [FLIGHT_SEARCH_ANSWER_EXAMPLE] });
 export type FlightSearchAnswer = z.infer<typeof FlightSearchAnswer>;
+
+/** A search answer with each fare's brand in place: the shape a client works with (see flight-results.ts). */
+export type FlightResults = Omit<FlightSearchAnswer, 'slices' | 'fareBrands'> & {
+  slices: Array<{ origin: string; destination: string; departureDate: string; options: FlightOption[] }>;
+};
 
 // ---- review ----------------------------------------------------------------------------------------------
 

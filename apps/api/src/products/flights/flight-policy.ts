@@ -1,7 +1,7 @@
 // The flight line's facts for corporate policy (spec §5): each slice's duration, layovers and fare class, the
 // trip type, and the price of one traveler (caps are per traveler, taxes included, agent fee aside).
 import type { FlightsPriceQuote } from '@portal/contracts/flight-booking';
-import type { FlightOption, FlightSearchAnswer } from '@portal/contracts/flights';
+import type { FlightSearchAnswer, FlightSearchOption } from '@portal/contracts/flights';
 import type { TripType } from '@portal/domain/flights/enums';
 import { tripTypeOf } from '@portal/domain/flights/trip';
 import { evaluateSliceFare } from '@portal/domain/policy/evaluate';
@@ -29,7 +29,11 @@ export function flightQuotePolicyFacts(quote: Record<string, unknown>): FlightSu
   };
 }
 
-function judgeOption(option: FlightOption, tier: PolicyTierRules, tripType: TripType): FlightOption {
+function judgeOption(
+  option: FlightSearchOption,
+  tier: PolicyTierRules,
+  tripType: TripType,
+): FlightSearchOption {
   return {
     ...option,
     fares: option.fares.map((fare) => ({

@@ -1,7 +1,16 @@
 // The supplier's slice options (domain model, UTC minutes, minor units) onto the flights contract in spec §3 field
 // names: segments with local and zoned times at each airport, layovers, self-transfers and plusDays; fares on
 // their shelves priced per adult and for every passenger, in fiat and each rewards account.
-import type { FlightFare, FlightOption, FlightSegment } from '@portal/contracts/flights';
+import type {
+  FareBrand,
+  FlightFare,
+  FlightOption,
+  FlightSearchFare,
+  FlightSearchOption,
+  FlightSegment,
+} from '@portal/contracts/flights';
+import type { brandNamer } from '@portal/contracts/flight-results';
+import { fareBrandKey } from '@portal/contracts/flight-results';
 import type {
   Airline,
   Airport,
@@ -118,34 +127,53 @@ export function sortFares(fares: readonly SupplyFare[]): SupplyFare[] {
  * the same fare objects to every search of a route and day (its slice cache), and an answer is only serialized,
  * never changed, so answers may share them.
  */
-const fareParts = new WeakMap<SupplyFare, Pick<FlightFare, 'fareShelf' | 'restrictions' | 'includes'>>();
+type FareParts = { fareShelf: FlightFare['fareShelf']; brand: FareBrand; brandKey: string };
+const fareParts = new WeakMap<SupplyFare, FareParts>();
 
-function partsOf(fare: SupplyFare) {
+function partsOf(fare: SupplyFare): FareParts {
   let parts = fareParts.get(fare);
   if (!parts) {
+    const brand = { restrictions: toRestrictions(fare), includes: [...fare.includes] };
     parts = {
       fareShelf: { rating: fare.shelf, shortBrandName: fare.shortBrandName },
-      restrictions: toRestrictions(fare),
-      includes: [...fare.includes],
+      brand,
+      brandKey: fareBrandKey(brand),
     };
     fareParts.set(fare, parts);
   }
   return parts;
 }
 
-export function toFare(fare: SupplyFare, passengers: Passengers, accounts: PricingAccounts): FlightFare {
-  const { fareShelf, restrictions, includes } = partsOf(fare);
+function fareFields(fare: SupplyFare, passengers: Passengers, accounts: PricingAccounts) {
   return {
     fareId: fare.fareId,
-    fareShelf,
+    fareShelf: partsOf(fare).fareShelf,
     cabinClassName: fare.cabin,
     bookingCode: fare.bookingCode,
     amount: priceOf(fare.pricePerPassenger.adult, fare.currency, accounts),
     total: priceOf(passengersTotalMinor(fare.pricePerPassenger, passengers), fare.currency, accounts),
     seatsLeft: fare.seatsLeft,
-    restrictions,
-    includes,
   };
+}
+
+/** A fare with its brand's restrictions and includes lines in place (the review's fares). */
+export function toFare(fare: SupplyFare, passengers: Passengers, accounts: PricingAccounts): FlightFare {
+  const { restrictions, includes } = partsOf(fare).brand;
+  return { ...fareFields(fare, passengers, accounts), restrictions, includes };
+}
+
+/** Names the brands of one search answer (contracts flight-results.ts). */
+export type BrandNamer = ReturnType<typeof brandNamer>;
+
+/** A search answer's fare: its brand named once in the answer's `fareBrands`. */
+export function toSearchFare(
+  fare: SupplyFare,
+  passengers: Passengers,
+  accounts: PricingAccounts,
+  brands: BrandNamer,
+): FlightSearchFare {
+  const { brand, brandKey } = partsOf(fare);
+  return { ...fareFields(fare, passengers, accounts), brandId: brands.idOf(brand, brandKey) };
 }
 
 export type OptionContext = {
@@ -178,21 +206,19 @@ function optionPartsOf(option: SliceOption, airports: AirportsByCode) {
   return parts;
 }
 
-/** One slice option in the contract's shape; its score and tags come from the results rules of its slice. */
-export function toFlightOption(
-  option: SliceOption,
-  ranking: {
-    fareScore: FlightOption['fareScore'];
-    bestOfTags: BestOfTag[];
-    multiTicketType: MultiTicketType;
-  },
-  context: OptionContext,
-): FlightOption {
+type Ranking = {
+  fareScore: FlightOption['fareScore'];
+  bestOfTags: BestOfTag[];
+  multiTicketType: MultiTicketType;
+};
+
+/** An option's fields but its fares, and its supplier fares in the contract's order. */
+function optionFields(option: SliceOption, ranking: Ranking, context: OptionContext) {
   const { fares, segments } = optionPartsOf(option, context.airports);
   const { legs } = option.connection;
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;
-  return {
+  const fields = {
     sliceId: option.id,
     segments,
     durationMinutes: last.arrivalUtcMinute - first.departureUtcMinute,
@@ -200,7 +226,27 @@ export function toFlightOption(
     multiTicketType: ranking.multiTicketType,
     fareScore: ranking.fareScore,
     bestOfTags: ranking.bestOfTags,
-    fares: fares.map((fare) => toFare(fare, context.passengers, context.accounts)),
+  };
+  return { fields, fares };
+}
+
+/** One slice option in the contract's shape; its score and tags come from the results rules of its slice. */
+export function toFlightOption(option: SliceOption, ranking: Ranking, context: OptionContext): FlightOption {
+  const { fields, fares } = optionFields(option, ranking, context);
+  return { ...fields, fares: fares.map((fare) => toFare(fare, context.passengers, context.accounts)) };
+}
+
+/** One slice option as a search answers it: its fares' brands named in the answer's `fareBrands`. */
+export function toSearchOption(
+  option: SliceOption,
+  ranking: Ranking,
+  context: OptionContext,
+  brands: BrandNamer,
+): FlightSearchOption {
+  const { fields, fares } = optionFields(option, ranking, context);
+  return {
+    ...fields,
+    fares: fares.map((fare) => toSearchFare(fare, context.passengers, context.accounts, brands)),
   };
 }
 

@@ -18,7 +18,8 @@ import { pricingAccountsOf } from './flight-pricing.ts';
 import { rankSlice } from './flight-results.ts';
 import { withFarePolicies } from './flight-policy.ts';
 import { restrictiveTierOf } from '../../modules/policy/policy.service.ts';
-import { airportsByCode, dictionaries, toFlightOption, zoneOf } from './flights-mapping.ts';
+import { brandNamer } from '@portal/contracts/flight-results';
+import { airportsByCode, dictionaries, toSearchOption, zoneOf } from './flights-mapping.ts';
 
 /** What the flight services need from the composition root. */
 export type FlightsDeps = Pick<AppDeps, 'db' | 'clock'> & { providers: { flightSupply: FlightSupply } };
@@ -86,6 +87,7 @@ export async function searchFlights(
   const airlines = airlinesByCode(supply.airlines());
   const lookups = { airlines, timeZone: (code: string) => zoneOf(airports, code) };
   const shown: SliceOption[] = [];
+  const brands = brandNamer();
   const slices = request.slices.map((slice, i) => {
     const ranked = rankSlice(perSlice[i] ?? [], request, lookups);
     shown.push(...ranked.map((r) => r.option));
@@ -93,13 +95,18 @@ export async function searchFlights(
       origin: slice.origin,
       destination: slice.destination,
       departureDate: slice.departureDate,
-      options: ranked.map((r) => toFlightOption(r.option, r, context)),
+      options: ranked.map((r) => toSearchOption(r.option, r, context, brands)),
     };
   });
   const searched = request.slices.flatMap((slice) => [slice.origin, slice.destination]);
   // A corporate traveler with a restrictive tier sees each fare judged against it (spec §5).
   return withFarePolicies(
-    { tripType: request.tripType, slices, ...dictionaries(shown, searched, airports, airlines) },
+    {
+      tripType: request.tripType,
+      slices,
+      fareBrands: brands.brands,
+      ...dictionaries(shown, searched, airports, airlines),
+    },
     tier,
   );
 }

@@ -1,5 +1,5 @@
 import type { BookedItinerary } from '@portal/contracts/flight-booking';
-import type { FlightFare, FlightOption, FlightSearchAnswer } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption, FlightResults } from '@portal/contracts/flights';
 import { ItinerarySlice } from '../../features/flights/shop/itinerary-slice.tsx';
 
 const NO_PRICE = { fiat: { value: 0, currencyCode: 'USD', currencySymbol: '$' }, rewards: {} };
@@ -10,7 +10,7 @@ const NO_SCORE = { isCheapest: false, isFastest: false, isBest: false, isBestQua
  * fare, bags, penalties), so the confirmation says what the review said: each booked slice as a one-fare option.
  */
 export function BookedItineraryView({ itinerary }: { itinerary: BookedItinerary }) {
-  const answer: FlightSearchAnswer = {
+  const answer: FlightResults = {
     tripType: 'one_way',
     slices: [],
     airports: itinerary.airports,

@@ -19,7 +19,7 @@ import {
   FLIGHT_SEARCH,
   flightQuote,
   flightReview,
-  flightSearch,
+  flightSearchReply,
   INFANT,
 } from './flights-fixtures.ts';
 
@@ -46,7 +46,7 @@ function setup(quote: FlightsPriceQuote) {
   mockFetch((url) => {
     const path = url.replace(/^.*\/api\/v0\//, '');
     const answers: Record<string, unknown> = {
-      'flights/search': flightSearch,
+      'flights/search': flightSearchReply,
       'flights/review': flightReview(),
       'customer/details': { phoneNumber: null },
       'travelers/list': { value: FAMILY },

@@ -17,7 +17,7 @@ import {
   FLIGHT_SEARCH,
   flightQuote,
   flightReview,
-  flightSearch,
+  flightSearchReply,
   INFANT,
 } from './flights-fixtures.ts';
 
@@ -33,7 +33,7 @@ function setup({
   const fetchMock = mockFetch((url) => {
     const path = url.replace(/^.*\/api\/v0\//, '');
     const answers: Record<string, unknown> = {
-      'flights/search': flightSearch,
+      'flights/search': flightSearchReply,
       'flights/review': review,
       'customer/details': { phoneNumber: null },
       'travelers/list': { value: FAMILY },

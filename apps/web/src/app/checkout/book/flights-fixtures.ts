@@ -1,4 +1,5 @@
-import { FlightReviewAnswer, type FlightSearchAnswer } from '@portal/contracts/flights';
+import { FlightReviewAnswer, FlightSearchAnswer, type FlightResults } from '@portal/contracts/flights';
+import { compactFlightResults } from '@portal/contracts/flight-results';
 import { FlightsPriceQuote } from '@portal/contracts/flight-booking';
 import { FLIGHTS_PRICE_QUOTE_EXAMPLE } from '@portal/contracts/flight-booking-examples';
 import type { Person } from '@portal/contracts/travelers';
@@ -26,7 +27,9 @@ export const CHILD = person('44444444-4444-4444-8444-444444444444', 'Sam', '2019
 export const INFANT = person('55555555-5555-4555-8555-555555555555', 'Robin', '2026-03-01', 'F');
 export const FAMILY = [ADULT_1, ADULT_2, CHILD, INFANT];
 
-export const flightSearch: FlightSearchAnswer = searchAnswer('one_way', 4);
+export const flightSearch: FlightResults = searchAnswer('one_way', 4);
+/** The search as the API answers it (fares by brand). */
+export const flightSearchReply = FlightSearchAnswer.parse(compactFlightResults(flightSearch));
 
 export function flightReview(): FlightReviewAnswer {
   const out = flightSearch.slices[0]!.options.find((o) => o.sliceId === 'out-dl-nonstop')!;

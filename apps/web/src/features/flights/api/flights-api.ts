@@ -2,22 +2,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   FlightAutocompleteAnswer as AutocompleteAnswer,
   FlightReviewAnswer as ReviewAnswer,
-  FlightSearchAnswer as SearchAnswer,
+  FlightResults,
   FlightSearchRequest,
   FlightReviewRequest,
 } from '@portal/contracts/flights';
+import { expandFlightSearch } from '@portal/contracts/flight-results';
 import { api } from '../../../lib/api-client.ts';
 import { FlightAutocompleteAnswer, FlightReviewAnswer, FlightSearchAnswer } from './flight-answers.ts';
 
 /**
- * One search's options for every slice (POST flights/search). Keyed by the request, kept a while: each funnel step
- * (departure, return, fare details) and the back button find it cached instead of searching again.
+ * One search's options for every slice (POST flights/search), each fare with its brand's restrictions in place.
+ * Keyed by the request, kept a while: each funnel step (departure, return, fare details) and the back button find
+ * it cached instead of searching again.
  */
 export function flightSearchQuery(request: FlightSearchRequest) {
   return queryOptions({
     queryKey: ['flights', 'search', JSON.stringify(request)],
-    queryFn: ({ signal }): Promise<SearchAnswer> =>
-      api.post('flights/search', request, { schema: FlightSearchAnswer, signal }),
+    queryFn: async ({ signal }): Promise<FlightResults> =>
+      expandFlightSearch(await api.post('flights/search', request, { schema: FlightSearchAnswer, signal })),
     staleTime: 10 * 60_000,
     gcTime: 30 * 60_000,
     retry: 1,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { FlightSearchAnswer } from '@portal/contracts/flights';
+import { compactFlightResults } from '@portal/contracts/flight-results';
 import { mockFetch, type Reply } from '../../../test/fetch-mock.ts';
 import { searchAnswer } from '../test/flight-fixtures.ts';
 import { ChooseFlightPage } from './choose-flight-page.tsx';
@@ -39,7 +40,7 @@ let reply: () => Reply;
 let searches = 0;
 beforeEach(() => {
   searches = 0;
-  reply = () => ({ body: FlightSearchAnswer.parse(searchAnswer('round_trip', 2)) });
+  reply = () => ({ body: FlightSearchAnswer.parse(compactFlightResults(searchAnswer('round_trip', 2))) });
   mockFetch((url) => {
     if (!url.includes('flights/search')) return undefined;
     searches += 1;

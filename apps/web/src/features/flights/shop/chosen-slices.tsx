@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { FlightFare, FlightOption, FlightSearchAnswer } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption, FlightResults } from '@portal/contracts/flights';
 import type { FlightShopSearch } from '../search/flight-search.ts';
 import { money } from '../flight-words.ts';
 import { AirlineChip, SliceTimes, airlinesName } from './flight-parts.tsx';
@@ -11,7 +11,7 @@ export type ChosenSlice = { option: FlightOption; fare: FlightFare };
  * The options and fares the URL's choices name, slice by slice, or null where a choice is missing or no longer in
  * the answer (the search was refreshed): the page then sends the traveler back to choose that slice again.
  */
-export function chosenSlices(answer: FlightSearchAnswer, choices: ShopChoices): (ChosenSlice | null)[] {
+export function chosenSlices(answer: FlightResults, choices: ShopChoices): (ChosenSlice | null)[] {
   return answer.slices.map((slice, i) => {
     const option = slice.options.find((o) => o.sliceId === choices.picks[i]);
     if (!option) return null;
@@ -30,7 +30,7 @@ export function ChosenSlices({
 }: {
   search: FlightShopSearch;
   choices: ShopChoices;
-  answer: FlightSearchAnswer;
+  answer: FlightResults;
   upTo: number;
 }) {
   const chosen = chosenSlices(answer, choices).slice(0, upTo);

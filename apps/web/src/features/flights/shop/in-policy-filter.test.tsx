@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FlightSearchAnswer } from '@portal/contracts/flights';
+import { compactFlightResults } from '@portal/contracts/flight-results';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { searchAnswer } from '../test/flight-fixtures.ts';
 import { ChooseFlightPage } from './choose-flight-page.tsx';
@@ -18,22 +19,24 @@ const SEARCH = 'trip=one_way&from=JFK&to=LAX&date=2026-12-01&adults=1&cabin=Econ
  */
 function judgedAnswer(): FlightSearchAnswer {
   const answer = searchAnswer();
-  return FlightSearchAnswer.parse({
-    ...answer,
-    slices: answer.slices.map((slice) => ({
-      ...slice,
-      options: slice.options.map((option) => ({
-        ...option,
-        fares: option.fares.map((fare) => {
-          const violations = [
-            ...(fare.amount.fiat.value > 300 ? ['Over the $300 one-way cap'] : []),
-            ...(fare.cabinClassName === 'PremiumEconomy' ? ['Premium economy fares are not allowed'] : []),
-          ];
-          return { ...fare, policy: { inPolicy: violations.length === 0, violations } };
-        }),
+  return FlightSearchAnswer.parse(
+    compactFlightResults({
+      ...answer,
+      slices: answer.slices.map((slice) => ({
+        ...slice,
+        options: slice.options.map((option) => ({
+          ...option,
+          fares: option.fares.map((fare) => {
+            const violations = [
+              ...(fare.amount.fiat.value > 300 ? ['Over the $300 one-way cap'] : []),
+              ...(fare.cabinClassName === 'PremiumEconomy' ? ['Premium economy fares are not allowed'] : []),
+            ];
+            return { ...fare, policy: { inPolicy: violations.length === 0, violations } };
+          }),
+        })),
       })),
-    })),
-  });
+    }),
+  );
 }
 
 let answer: FlightSearchAnswer;
@@ -112,14 +115,14 @@ describe('the "In policy" flight filter', () => {
   });
 
   it('is not offered when the fares were not judged (a consumer)', async () => {
-    answer = FlightSearchAnswer.parse(searchAnswer());
+    answer = FlightSearchAnswer.parse(compactFlightResults(searchAnswer()));
     renderAt('');
     await cardNames();
     expect(screen.queryByRole('checkbox', { name: 'In policy' })).toBeNull();
   });
 
   it('stays offered while on without judged fares, keeping every flight', async () => {
-    answer = FlightSearchAnswer.parse(searchAnswer());
+    answer = FlightSearchAnswer.parse(compactFlightResults(searchAnswer()));
     renderAt('&inpolicy=1');
     expect(await cardNames()).toHaveLength(4);
     expect(sidebar().getByRole('checkbox', { name: 'In policy' })).toBeChecked();

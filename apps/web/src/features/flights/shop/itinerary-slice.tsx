@@ -1,4 +1,4 @@
-import type { FlightFare, FlightOption, FlightSearchAnswer, FlightSegment } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption, FlightResults, FlightSegment } from '@portal/contracts/flights';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { CABIN_LABELS, fareTitle } from '../../../lib/flight-cabins.ts';
 import {
@@ -31,7 +31,7 @@ function Stop({
   zoned,
 }: {
   code: string;
-  answer: FlightSearchAnswer | undefined;
+  answer: FlightResults | undefined;
   time: string;
   zoned: string;
 }) {
@@ -45,7 +45,7 @@ function Stop({
   );
 }
 
-function SegmentRow({ segment, answer }: { segment: FlightSegment; answer: FlightSearchAnswer | undefined }) {
+function SegmentRow({ segment, answer }: { segment: FlightSegment; answer: FlightResults | undefined }) {
   const m = segment.marketingAirline;
   const o = segment.operatingAirline;
   const name = answer?.airlines[m.code]?.name ?? m.code;
@@ -85,7 +85,7 @@ export function ItinerarySlice({
   title: string;
   option: FlightOption;
   fare: FlightFare;
-  answer: FlightSearchAnswer | undefined;
+  answer: FlightResults | undefined;
 }) {
   const r = fare.restrictions;
   const { change, cancel } = penaltiesText(r);

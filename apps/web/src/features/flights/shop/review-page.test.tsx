@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FlightReviewAnswer, FlightSearchAnswer } from '@portal/contracts/flights';
+import { compactFlightResults } from '@portal/contracts/flight-results';
 import { bodyOf, mockFetch, type Reply } from '../../../test/fetch-mock.ts';
 import { searchAnswer } from '../test/flight-fixtures.ts';
 import { PredictionPage } from './prediction-page.tsx';
@@ -52,7 +53,8 @@ beforeEach(() => {
   reviewed = [];
   review = () => ({ body: available(null) });
   mockFetch((url, init) => {
-    if (url.includes('flights/search')) return { body: FlightSearchAnswer.parse(answer) };
+    if (url.includes('flights/search'))
+      return { body: FlightSearchAnswer.parse(compactFlightResults(answer)) };
     if (url.includes('flights/review')) {
       reviewed.push(bodyOf(init));
       return review();

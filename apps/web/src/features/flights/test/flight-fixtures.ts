@@ -1,4 +1,4 @@
-import type { FlightFare, FlightOption, FlightSearchAnswer, FlightSegment } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption, FlightResults, FlightSegment } from '@portal/contracts/flights';
 
 // Contract-shaped answers for the flight pages' tests (checked against the zod schemas by the tests that use them).
 
@@ -129,10 +129,7 @@ export function option(
  * are the ones the domain's fareScores gives these options (as the API would send them): Spirit is cheapest and
  * Best Overall by the blend, Delta fastest and Best Quality.
  */
-export function searchAnswer(
-  tripType: 'one_way' | 'round_trip' = 'one_way',
-  passengers = 1,
-): FlightSearchAnswer {
+export function searchAnswer(tripType: 'one_way' | 'round_trip' = 'one_way', passengers = 1): FlightResults {
   const outbound = [
     option(
       'out-dl-nonstop',
