@@ -9,8 +9,7 @@ import type {
   FlightSearchOption,
   FlightSegment,
 } from '@portal/contracts/flights';
-import type { brandNamer } from '@portal/contracts/flight-results';
-import { fareBrandKey } from '@portal/contracts/flight-results';
+import { fareBrandKey, type brandNamer } from '@portal/contracts/flight-results';
 import type {
   Airline,
   Airport,
