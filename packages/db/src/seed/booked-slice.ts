@@ -19,9 +19,16 @@ export type Nonstop<C extends string> = {
   departs: number;
   minutes: number;
   aircraft: string;
-  /** What the fare includes, in the words the trip pages show. */
-  includes: readonly string[];
 };
+
+/** What Main includes, in the words the trip pages show (the same restrictions say the same lines). */
+const MAIN_INCLUDES = [
+  'Personal item and carry-on bag',
+  'Checked bags for a fee',
+  'Seat choice included',
+  'Changes: no fee',
+  'Cancel for full travel credit',
+];
 
 /** Main (shelf 1) as the simulator sells it: changes free, cancel for full travel credit, seats included. */
 export function bookedSlice<C extends string>(n: Nonstop<C>) {
@@ -67,6 +74,6 @@ export function bookedSlice<C extends string>(n: Nonstop<C>) {
       refundability: 'FullFtc',
       seatSelection: 'included',
     },
-    includes: [...n.includes],
+    includes: [...MAIN_INCLUDES],
   };
 }

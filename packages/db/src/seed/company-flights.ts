@@ -34,7 +34,6 @@ const sliceOf = (l: Leg, date: string) =>
     departs: l.departs,
     minutes: l.minutes,
     aircraft: 'Boeing 737-800',
-    includes: ['Personal item and carry-on bag', 'Checked bags for a fee', 'Changes: no fee'],
   });
 
 export type CompanyFlightRows = {

@@ -53,13 +53,6 @@ export const slice = (leg: Leg) =>
     departs: leg.departs,
     minutes: leg.minutes,
     aircraft: 'Airbus A321neo',
-    includes: [
-      'Personal item and carry-on bag',
-      'Checked bags for a fee',
-      'Seat choice included',
-      'Changes: no fee',
-      'Cancel for full travel credit',
-    ],
   });
 
 export const fareIdOf = (leg: Leg) => `F1.${compact(leg.date)}.DL${leg.flightNumber}+0.1Y.${leg.fareMinor}`;
