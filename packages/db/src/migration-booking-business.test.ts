@@ -1,44 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from './client.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import { openAtMigration, type MigrationTestDb } from './migration-test-db.ts';
 
 // Migration 0028 gives every booking the business it was made for (issue 15). Rows booked before it are
 // backfilled: the approval request's business, else the checked policy tier's, else the booker's only membership
 // on the corporate portal; a consumer-portal booking, and one of a member of several businesses with neither,
 // stay personal. On TEST_DATABASE_URL (a database of its own, created and dropped here) when set, else PGlite.
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const dbName = `booking_business_${process.pid}_${Date.now()}`;
-let handle: DbHandle;
-let folder: string;
-
-function migrationsUpTo(lastIdx: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+let db: MigrationTestDb;
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ACME = id(1);
@@ -50,17 +19,8 @@ const CONSUMER = id(12); // consumer portal, yet a member of Acme
 const B = { solo: id(20), approved: id(21), checked: id(22), multiPlain: id(23), consumer: id(24) };
 
 beforeAll(async () => {
-  if (adminUrl) {
-    await onServer(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    handle = await createDb({ databaseUrl: url.toString(), poolSize: 2 });
-  } else {
-    handle = await createDb({});
-  }
-  folder = migrationsUpTo(27);
-  await runMigrations(handle, folder);
-  const run = (query: ReturnType<typeof sql>) => handle.db.execute(query);
+  db = await openAtMigration(27, { serverUrl: process.env.TEST_DATABASE_URL });
+  const { run } = db;
   await run(sql`insert into businesses (id, tenant, name, account_reference_id)
     values (${ACME}, 'capone-corporate', 'Acme', 'acct-acme'), (${GLOBEX}, 'capone-corporate', 'Globex', 'acct-gx')`);
   await run(sql`insert into policy_tiers (id, business_id, name, policy)
@@ -91,18 +51,14 @@ beforeAll(async () => {
   await run(sql`insert into checkout_policy_checks (quote_session_id, user_id, policy_tier_id, policy_tier_name,
       in_policy, violations, checked_at)
     values (${id(31)}, ${MULTI}, ${GLOBEX_TIER}, 'Globex standard', true, '[]', now())`);
-  await runMigrations(handle);
+  await db.migrateForward();
 }, 120_000);
 
-afterAll(async () => {
-  await handle?.close();
-  if (adminUrl) await onServer(`drop database if exists ${dbName}`);
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => db?.close());
 
 describe('migration 0028: bookings.business_id', () => {
   it('backfills the business each booking was made for, or none', async () => {
-    const rows = await rowsOf<{ id: string; business_id: string | null }>(
+    const rows = await db.rowsOf<{ id: string; business_id: string | null }>(
       sql`select id, business_id from bookings order by confirmation_code`,
     );
     expect(Object.fromEntries(rows.map((r) => [r.id, r.business_id]))).toEqual({
@@ -116,7 +72,7 @@ describe('migration 0028: bookings.business_id', () => {
 
   it('refuses a business that does not exist', async () => {
     await expect(
-      handle.db.execute(sql`update bookings set business_id = ${id(99)} where id = ${B.solo}`),
+      db.run(sql`update bookings set business_id = ${id(99)} where id = ${B.solo}`),
     ).rejects.toThrow();
   });
 });

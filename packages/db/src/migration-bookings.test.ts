@@ -1,30 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from './client.ts';
-import { migrationsFolder, runMigrations } from './migrate.ts';
+import { openAtMigration, type MigrationTestDb } from './migration-test-db.ts';
 
 // Migration 0007 turns `reservations` into `bookings` + `stay_bookings` in place: a database booked on the old
 // schema keeps every booking, its payments, refunds, ledger rows and calendar hold, now keyed by the booking.
 
-let handle: DbHandle;
-let folder: string;
-
-/** The migrations up to and including `lastIdx`, as a folder the migrator reads. */
-function migrationsUpTo(lastIdx: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+let db: MigrationTestDb;
 
 const USER = '00000000-0000-4000-8000-000000000001';
 const ACCOUNT = '00000000-0000-4000-8000-000000000002';
@@ -32,10 +13,8 @@ const RESERVATION = '00000000-0000-4000-8000-000000000003';
 const PAYMENT = '00000000-0000-4000-8000-000000000004';
 
 beforeAll(async () => {
-  handle = await createDb({});
-  folder = migrationsUpTo(6);
-  await runMigrations(handle, folder);
-  const run = (query: ReturnType<typeof sql>) => handle.db.execute(query);
+  db = await openAtMigration(6);
+  const { run } = db;
   await run(sql`insert into markets (id, name, city, state, lat, lon)
     values ('m1', 'Asheville, NC', 'Asheville', 'NC', 35.6, -82.55)`);
   await run(sql`insert into listings (id, market_id, name, address_line, city, state, postal_code, lat, lon,
@@ -62,18 +41,15 @@ beforeAll(async () => {
            (${ACCOUNT}, 1000, 'Earn', 'statement-7', 'Purchases')`);
   await run(sql`insert into stay_holds (listing_id, dates, kind, reservation_id)
     values ('vr-1', '[2030-03-01,2030-03-04)', 'Reservation', ${RESERVATION})`);
-  await runMigrations(handle);
+  await db.migrateForward();
 }, 120_000);
 
-afterAll(async () => {
-  await handle.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => db?.close());
 
 describe('migration 0007: reservations become bookings', () => {
   it('keeps the booking and moves its stay details to stay_bookings', async () => {
     expect(
-      await rowsOf(sql`select b.product_line, b.confirmation_code, b.status, b.total_minor, s.listing_id,
+      await db.rowsOf(sql`select b.product_line, b.confirmation_code, b.status, b.total_minor, s.listing_id,
           s.from_date::text as from_date, s.until_date::text as until_date, s.guests, s.cancellation_policy
         from bookings b join stay_bookings s on s.booking_id = b.id where b.id = ${RESERVATION}`),
     ).toEqual([
@@ -92,7 +68,7 @@ describe('migration 0007: reservations become bookings', () => {
   });
 
   it('points payments, refunds and the calendar hold at the booking', async () => {
-    const [counts] = await rowsOf<Record<string, number>>(sql`select
+    const [counts] = await db.rowsOf<Record<string, number>>(sql`select
       (select count(*)::int from booking_payments where booking_id = ${RESERVATION}) as payments,
       (select count(*)::int from booking_refunds where booking_id = ${RESERVATION}) as refunds,
       (select count(*)::int from stay_holds where booking_id = ${RESERVATION}) as holds`);
@@ -100,7 +76,7 @@ describe('migration 0007: reservations become bookings', () => {
   });
 
   it("keys a booking's ledger rows by the booking and leaves the others alone", async () => {
-    expect(await rowsOf(sql`select kind, booking_id from rewards_ledger order by kind`)).toEqual([
+    expect(await db.rowsOf(sql`select kind, booking_id from rewards_ledger order by kind`)).toEqual([
       { kind: 'Earn', booking_id: null },
       { kind: 'Redemption', booking_id: RESERVATION },
     ]);
@@ -108,10 +84,10 @@ describe('migration 0007: reservations become bookings', () => {
 
   it('refuses a status outside spec §4 and a stay of no booking', async () => {
     await expect(
-      handle.db.execute(sql`update bookings set status = 'Lost' where id = ${RESERVATION}`),
+      db.run(sql`update bookings set status = 'Lost' where id = ${RESERVATION}`),
     ).rejects.toThrow();
     await expect(
-      handle.db.execute(sql`insert into stay_bookings (booking_id, listing_id, from_date, until_date, guests,
+      db.run(sql`insert into stay_bookings (booking_id, listing_id, from_date, until_date, guests,
           cancellation_policy)
         values ('00000000-0000-4000-8000-0000000000ff', 'vr-1', '2030-01-01', '2030-01-02', '{}', '{}')`),
     ).rejects.toThrow();

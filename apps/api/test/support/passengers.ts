@@ -4,7 +4,7 @@ import type { Person } from '@portal/contracts/travelers';
 import { TravelerList } from '@portal/contracts/travelers';
 import { createBusiness, createMembership } from '@portal/db/factories/corporate';
 import { createTraveler } from '@portal/db/factories/travelers';
-import { createUser } from '@portal/db/factories/users';
+import { createUser, type UserOverrides } from '@portal/db/factories/users';
 import { corporateMemberships } from '@portal/db/schema/users';
 import type { SignedIn, TestApp } from './test-app.ts';
 
@@ -16,6 +16,27 @@ export const person = (overrides: Record<string, unknown> = {}) => ({
   dateOfBirth: '1990-03-04',
   ...overrides,
 });
+
+/**
+ * A signed-in user of the corporate portal and their membership of the business, in use. An Admin's may view the
+ * admin pages and the business's users; a Traveler's has the factory's defaults.
+ */
+export async function signedInMember(
+  t: TestApp,
+  businessId: string,
+  user: UserOverrides,
+  role: 'Admin' | 'Traveler' = 'Traveler',
+) {
+  const signedIn = await t.signedInUser({ tenant: 'capone-corporate', ...user });
+  const admin = { roles: ['Admin'], permissions: ['canViewAdmin', 'canViewUsers'] };
+  const membership = await createMembership(t.db, {
+    userId: signedIn.user.id,
+    businessId,
+    ...(role === 'Admin' ? admin : {}),
+    inUse: true,
+  });
+  return { signedIn, membership };
+}
 
 /** Calls and fixtures of the passengers tests, on the test app that `app()` answers once it has started. */
 export function passengerCalls(app: () => TestApp) {
@@ -39,13 +60,13 @@ export function passengerCalls(app: () => TestApp) {
   /** A business with an admin (canViewUsers), a plain member with one traveler, and a member with none. */
   async function company() {
     const business = await createBusiness(app().db);
-    const admin = await app().signedInUser({
-      tenant: 'capone-corporate',
-      firstName: 'Ada',
-      lastName: 'Admin',
-    });
-    const member = await app().signedInUser({
-      tenant: 'capone-corporate',
+    const { signedIn: admin } = await signedInMember(
+      app(),
+      business.id,
+      { firstName: 'Ada', lastName: 'Admin' },
+      'Admin',
+    );
+    const { signedIn: member } = await signedInMember(app(), business.id, {
       firstName: 'Milo',
       lastName: 'Member',
     });
@@ -54,14 +75,6 @@ export function passengerCalls(app: () => TestApp) {
       firstName: 'Nia',
       lastName: 'New',
     });
-    await createMembership(app().db, {
-      userId: admin.user.id,
-      businessId: business.id,
-      roles: ['Admin'],
-      permissions: ['canViewAdmin', 'canViewUsers'],
-      inUse: true,
-    });
-    await createMembership(app().db, { userId: member.user.id, businessId: business.id, inUse: true });
     await createMembership(app().db, { userId: newcomer.id, businessId: business.id, inUse: true });
     const adminSelf = await createTraveler(app().db, admin.user.id, { givenName: 'Ada', surname: 'Admin' });
     const adminKid = await createTraveler(app().db, admin.user.id, { givenName: 'Kit', surname: 'Admin' });

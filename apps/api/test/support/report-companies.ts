@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createBusiness, createMembership } from '@portal/db/factories/corporate';
+import { createBusiness } from '@portal/db/factories/corporate';
 import { memberDetails } from '@portal/db/schema/member-details';
+import { signedInMember } from './passengers.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -13,28 +14,16 @@ export function reportCompanies(app: () => TestApp) {
 
   async function company(department: string) {
     const business = await createBusiness(app().db, { name: `Acme ${randomUUID().slice(0, 4)}` });
-    const admin = await app().signedInUser({
-      tenant: 'capone-corporate',
-      firstName: 'Ada',
-      lastName: 'Adams',
-    });
-    const traveler = await app().signedInUser({
-      tenant: 'capone-corporate',
+    const { signedIn: admin } = await signedInMember(
+      app(),
+      business.id,
+      { firstName: 'Ada', lastName: 'Adams' },
+      'Admin',
+    );
+    const { signedIn: traveler, membership } = await signedInMember(app(), business.id, {
       firstName: 'Ben',
       lastName: 'Brooks',
       phoneNumber: '+1 206 555 0142',
-    });
-    await createMembership(app().db, {
-      userId: admin.user.id,
-      businessId: business.id,
-      roles: ['Admin'],
-      permissions: ['canViewAdmin', 'canViewUsers'],
-      inUse: true,
-    });
-    const membership = await createMembership(app().db, {
-      userId: traveler.user.id,
-      businessId: business.id,
-      inUse: true,
     });
     await app().db.insert(memberDetails).values({ membershipId: membership.id, department });
     businessOf.set(admin.user.id, business.id);

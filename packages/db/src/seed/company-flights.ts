@@ -6,72 +6,35 @@
  * records: Acme's staff have none, and the admin's traveler list counts the saved ones (passengers-list test).
  */
 import { Faker, en } from '@faker-js/faker';
-import { zonedTime } from '@portal/domain/flights/local-times';
-import { instantOfLocal } from '@portal/domain/flights/void-window';
 import { addDays } from '@portal/domain/iso-date';
 import type { bookings } from '../schema/bookings.ts';
 import type { flightBookingSeats, flightBookings, flightSeatBuckets } from '../schema/flight-bookings.ts';
 import type { checkoutPolicyChecks } from '../schema/policy.ts';
 import type { bookingPayments } from '../schema/purchase.ts';
 import type { quoteSessions } from '../schema/quote-sessions.ts';
+import { bookedSlice } from './booked-slice.ts';
 import { AIRLINES, AIRPORTS, FLIGHT_TRIPS, US, type Leg } from './company-flights-data.ts';
 import { ACME_NAME, ACME_TRAVELERS } from './company-trips-data.ts';
-import { fiat } from './demo-flight-legs.ts';
+import { compact, fiat } from './demo-flight-legs.ts';
 import type { PeopleRows } from './people-builder.ts';
 
-const MINUTE_MS = 60_000;
 /** H-ACME0001..0029 are the stays (company-trips.ts); the flights follow. */
 const FIRST_CODE = 30;
 
-const compact = (iso: string) => iso.replaceAll('-', '');
-
 /** A booked slice of one nonstop on Main/Economy, as contracts BookedFlightSlice. */
-function sliceOf(l: Leg, date: string) {
-  const departMinute = instantOfLocal(date, l.departs, AIRPORTS[l.from].timeZone) / MINUTE_MS;
-  const departure = zonedTime(departMinute, AIRPORTS[l.from].timeZone);
-  const arrival = zonedTime(departMinute + l.minutes, AIRPORTS[l.to].timeZone);
-  const flight = { code: l.airline, flightNumber: String(l.flight) };
-  return {
+const sliceOf = (l: Leg, date: string) =>
+  bookedSlice({
+    airline: l.airline,
+    flightNumber: l.flight,
     origin: l.from,
     destination: l.to,
-    departureDate: date,
-    segments: [
-      {
-        origin: { locationCode: l.from },
-        destination: { locationCode: l.to },
-        cabinClassName: 'Economy',
-        marketingAirline: flight,
-        operatingAirline: flight,
-        scheduledDeparture: departure.local,
-        zonedScheduledDeparture: departure.zoned,
-        scheduledArrival: arrival.local,
-        zonedScheduledArrival: arrival.zoned,
-        durationMinutes: l.minutes,
-        stops: 0,
-        stopoverDurationMinutes: 0,
-        isSelfTransferLayover: false,
-        plusDays: arrival.local.slice(0, 10) > date ? 1 : 0,
-        aircraft: 'Boeing 737-800',
-      },
-    ],
-    durationMinutes: l.minutes,
-    stops: 0,
-    fareShelf: { rating: 1, shortBrandName: 'Main' },
-    cabinClassName: 'Economy',
-    bookingCode: 'K',
-    restrictions: {
-      baggageInfo: { carryOn: 'allowed', checked: 'allowed', checkedBagsIncluded: 0 },
-      penaltiesInfo: {
-        kind: 'known',
-        cancelPenalty: { kind: 'NoPenalty' },
-        changePenalty: { kind: 'NoPenalty' },
-      },
-      refundability: 'FullFtc',
-      seatSelection: 'included',
-    },
-    includes: ['Personal item and carry-on bag', 'Checked bags for a fee', 'Changes: no fee'],
-  };
-}
+    originZone: AIRPORTS[l.from].timeZone,
+    destinationZone: AIRPORTS[l.to].timeZone,
+    date,
+    departs: l.departs,
+    minutes: l.minutes,
+    aircraft: 'Boeing 737-800',
+  });
 
 export type CompanyFlightRows = {
   quoteSessions: (typeof quoteSessions.$inferInsert)[];
