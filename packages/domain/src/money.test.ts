@@ -73,6 +73,19 @@ describe('fiat', () => {
     expect(minorToMajor(minor)).toBe(value);
   });
 
+  it('minorToMajor is the two-decimal value for every amount up to $100 million, and never -0', () => {
+    const viaText = (minor: number) => Number((Math.round(minor) / 100).toFixed(2));
+    const samples = [-0, -1, -99_999, 2 ** 31, 10_000_000_000];
+    for (let minor = -200_000; minor <= 200_000; minor += 1) samples.push(minor);
+    for (let i = 0; i < 200_000; i += 1) samples.push(Math.floor(Math.random() * 10_000_000_000));
+    for (const minor of samples) {
+      if (minorToMajor(minor) !== viaText(minor))
+        throw new Error(`minorToMajor(${minor}) = ${minorToMajor(minor)}`);
+    }
+    expect(Object.is(minorToMajor(-0), 0)).toBe(true);
+    expect(minorToMajor(-0.4)).toBe(0);
+  });
+
   it.each([
     [0.1 + 0.2, 30],
     [19.99, 1999],

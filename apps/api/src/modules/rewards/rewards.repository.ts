@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { rewardsAccounts, rewardsLedger } from '@portal/db/schema/rewards';
 import { businesses, corporateMemberships, users } from '@portal/db/schema/users';
 
@@ -8,18 +9,22 @@ export type RewardsAccountRow = typeof rewardsAccounts.$inferSelect;
 export type AccountWithBalance = { account: RewardsAccountRow; balanceMinor: number };
 
 /** The user's accounts with their ledger balances, in the order they were added. */
-export async function findAccountsWithBalances(db: DbOrTx, userId: string): Promise<AccountWithBalance[]> {
-  const rows = await db
+// Prepared: every priced answer (a flight search prices each fare in these accounts) reads them.
+const accountsWithBalances = prepared('accounts_with_balances', (db) =>
+  db
     .select({
       account: rewardsAccounts,
       balanceMinor: sql<number>`coalesce(sum(${rewardsLedger.amount}), 0)`.mapWith(Number),
     })
     .from(rewardsAccounts)
     .leftJoin(rewardsLedger, eq(rewardsLedger.accountId, rewardsAccounts.id))
-    .where(eq(rewardsAccounts.userId, userId))
+    .where(eq(rewardsAccounts.userId, sql.placeholder('userId')))
     .groupBy(rewardsAccounts.id)
-    .orderBy(asc(rewardsAccounts.sortOrder), asc(rewardsAccounts.accountReferenceId));
-  return rows;
+    .orderBy(asc(rewardsAccounts.sortOrder), asc(rewardsAccounts.accountReferenceId)),
+);
+
+export async function findAccountsWithBalances(db: DbOrTx, userId: string): Promise<AccountWithBalance[]> {
+  return accountsWithBalances(db, { userId });
 }
 
 export type RewardsOwner = { firstName: string; businessInUseReferenceId: string | null };

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db/client';
+import { prepared } from '@portal/db/prepared';
 import { businesses, corporateMemberships, policyTiers, users } from '@portal/db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,14 +30,19 @@ export type MembershipRow = {
 };
 
 /** Every business the user belongs to, with its policy tier; the in-use one first. */
-export async function findMemberships(db: DbOrTx, userId: string): Promise<MembershipRow[]> {
-  const rows = await db
+// Prepared: a search judges its fares by the traveler's policy tier, read from these on every search.
+const membershipsOf = prepared('memberships_of', (db) =>
+  db
     .select({ membership: corporateMemberships, business: businesses, policyTier: policyTiers })
     .from(corporateMemberships)
     .innerJoin(businesses, eq(businesses.id, corporateMemberships.businessId))
     .leftJoin(policyTiers, eq(policyTiers.id, corporateMemberships.policyTierId))
-    .where(eq(corporateMemberships.userId, userId))
-    .orderBy(asc(businesses.name));
+    .where(eq(corporateMemberships.userId, sql.placeholder('userId')))
+    .orderBy(asc(businesses.name)),
+);
+
+export async function findMemberships(db: DbOrTx, userId: string): Promise<MembershipRow[]> {
+  const rows = await membershipsOf(db, { userId });
   return rows.sort((a, b) => Number(b.membership.inUse) - Number(a.membership.inUse));
 }
 
