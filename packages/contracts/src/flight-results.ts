@@ -1,13 +1,12 @@
 // A flight search answer names each fare brand once (`fareBrands`) and its fares point at it by `brandId`.
 // Clients work with the results in place (FlightResults: each fare with its restrictions and includes lines);
 // these two functions go between the shapes, and the server names brands with the same key.
-import type {
-  FareBrand,
-  FlightFare,
-  FlightResults,
-  FlightSearchAnswer,
-  FlightSearchFare,
-} from './flights.ts';
+import type { FareBrand, FlightFare, FlightOption, FlightSearchAnswer, FlightSearchFare } from './flights.ts';
+
+/** A search answer with each fare's brand in place: the shape a client works with. */
+export type FlightResults = Omit<FlightSearchAnswer, 'slices' | 'fareBrands'> & {
+  slices: Array<{ origin: string; destination: string; departureDate: string; options: FlightOption[] }>;
+};
 
 /** Two brands with the same key say the same thing (the restrictions are built in one field order). */
 export function fareBrandKey(brand: FareBrand): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FlightAutocompleteAnswer } from './flight-autocomplete.ts';
 import {
-  FlightAutocompleteAnswer,
   FlightReviewAnswer,
   FlightReviewRequest,
   FlightSearchAnswer,

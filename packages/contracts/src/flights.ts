@@ -16,7 +16,6 @@ import {
 import { Fiat, IsoDate, Price } from './common.ts';
 import { PolicyEvaluation } from './policy.ts';
 import {
-  FLIGHT_AUTOCOMPLETE_ANSWER_EXAMPLE,
   FLIGHT_REVIEW_ANSWER_EXAMPLE,
   FLIGHT_REVIEW_REQUEST_EXAMPLE,
   FLIGHT_REVIEW_SOLD_OUT_EXAMPLE,
@@ -268,11 +267,6 @@ export const FlightSearchAnswer = z
   .meta({ id: 'FlightSearchAnswer', examples: [FLIGHT_SEARCH_ANSWER_EXAMPLE] });
 export type FlightSearchAnswer = z.infer<typeof FlightSearchAnswer>;
 
-/** A search answer with each fare's brand in place: the shape a client works with (see flight-results.ts). */
-export type FlightResults = Omit<FlightSearchAnswer, 'slices' | 'fareBrands'> & {
-  slices: Array<{ origin: string; destination: string; departureDate: string; options: FlightOption[] }>;
-};
-
 // ---- review ----------------------------------------------------------------------------------------------
 
 export const FlightReviewRequest = z
@@ -304,33 +298,3 @@ export const FlightReviewAnswer = z
     examples: [FLIGHT_REVIEW_ANSWER_EXAMPLE, FLIGHT_REVIEW_SOLD_OUT_EXAMPLE],
   });
 export type FlightReviewAnswer = z.infer<typeof FlightReviewAnswer>;
-
-// ---- autocomplete/flights ----------------------------------------------------------------------------------
-
-export const FlightAutocompleteQuery = z.object({ query: z.string().trim().min(1).max(100) });
-
-export const AirportSuggestion = z
-  .object({
-    kind: z.literal('Airport'),
-    code: z.string(),
-    name: z.string(),
-    city: z.string(),
-    country: z.string(),
-    countryCode: z.string(),
-  })
-  .meta({ id: 'AirportSuggestion' });
-/** A city with several airports (New York: JFK, LGA, EWR); choosing it searches its main airport. */
-export const CitySuggestion = z
-  .object({
-    kind: z.literal('City'),
-    city: z.string(),
-    country: z.string(),
-    countryCode: z.string(),
-    codes: z.array(z.string()).min(2),
-  })
-  .meta({ id: 'CitySuggestion' });
-
-export const FlightAutocompleteAnswer = z
-  .object({ suggestions: z.array(z.discriminatedUnion('kind', [AirportSuggestion, CitySuggestion])) })
-  .meta({ id: 'FlightAutocompleteAnswer', examples: [FLIGHT_AUTOCOMPLETE_ANSWER_EXAMPLE] });
-export type FlightAutocompleteAnswer = z.infer<typeof FlightAutocompleteAnswer>;

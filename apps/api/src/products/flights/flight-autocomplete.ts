@@ -9,7 +9,7 @@
 // first code). At most 8 suggestions.
 import { distance } from 'fastest-levenshtein';
 import type { Airport } from '@portal/domain/flights/model';
-import type { FlightAutocompleteAnswer } from '@portal/contracts/flights';
+import type { FlightAutocompleteAnswer } from '@portal/contracts/flight-autocomplete';
 
 export const MAX_SUGGESTIONS = 8;
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '@portal/contracts/common';
+import { FlightAutocompleteAnswer, FlightAutocompleteQuery } from '@portal/contracts/flight-autocomplete';
 import {
-  FlightAutocompleteAnswer,
-  FlightAutocompleteQuery,
   FlightReviewAnswer,
   FlightReviewRequest,
   FlightSearchAnswer,

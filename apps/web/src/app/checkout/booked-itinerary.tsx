@@ -1,5 +1,6 @@
 import type { BookedItinerary } from '@portal/contracts/flight-booking';
-import type { FlightFare, FlightOption, FlightResults } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption } from '@portal/contracts/flights';
+import type { FlightResults } from '@portal/contracts/flight-results';
 import { ItinerarySlice } from '../../features/flights/shop/itinerary-slice.tsx';
 
 const NO_PRICE = { fiat: { value: 0, currencyCode: 'USD', currencySymbol: '$' }, rewards: {} };

@@ -1,5 +1,5 @@
-import { FlightReviewAnswer, FlightSearchAnswer, type FlightResults } from '@portal/contracts/flights';
-import { compactFlightResults } from '@portal/contracts/flight-results';
+import { FlightReviewAnswer, FlightSearchAnswer } from '@portal/contracts/flights';
+import { compactFlightResults, type FlightResults } from '@portal/contracts/flight-results';
 import { FlightsPriceQuote } from '@portal/contracts/flight-booking';
 import { FLIGHTS_PRICE_QUOTE_EXAMPLE } from '@portal/contracts/flight-booking-examples';
 import type { Person } from '@portal/contracts/travelers';

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FlightAutocompleteAnswer as AutocompleteAnswer } from '@portal/contracts/flight-autocomplete';
 import type {
-  FlightAutocompleteAnswer as AutocompleteAnswer,
   FlightReviewAnswer as ReviewAnswer,
-  FlightResults,
   FlightSearchRequest,
   FlightReviewRequest,
 } from '@portal/contracts/flights';
-import { expandFlightSearch } from '@portal/contracts/flight-results';
+import { expandFlightSearch, type FlightResults } from '@portal/contracts/flight-results';
 import { api } from '../../../lib/api-client.ts';
 import { FlightAutocompleteAnswer, FlightReviewAnswer, FlightSearchAnswer } from './flight-answers.ts';
 

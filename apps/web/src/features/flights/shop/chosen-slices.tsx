@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { FlightFare, FlightOption, FlightResults } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption } from '@portal/contracts/flights';
+import type { FlightResults } from '@portal/contracts/flight-results';
 import type { FlightShopSearch } from '../search/flight-search.ts';
 import { money } from '../flight-words.ts';
 import { AirlineChip, SliceTimes, airlinesName } from './flight-parts.tsx';

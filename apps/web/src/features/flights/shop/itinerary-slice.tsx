@@ -1,4 +1,5 @@
-import type { FlightFare, FlightOption, FlightResults, FlightSegment } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption, FlightSegment } from '@portal/contracts/flights';
+import type { FlightResults } from '@portal/contracts/flight-results';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { CABIN_LABELS, fareTitle } from '../../../lib/flight-cabins.ts';
 import {

@@ -1,4 +1,5 @@
-import type { FlightFare, FlightOption, FlightResults, FlightSegment } from '@portal/contracts/flights';
+import type { FlightFare, FlightOption, FlightSegment } from '@portal/contracts/flights';
+import type { FlightResults } from '@portal/contracts/flight-results';
 
 // Contract-shaped answers for the flight pages' tests (checked against the zod schemas by the tests that use them).
 
