@@ -75,11 +75,40 @@ export function toResultFilters(filters: FlightSearchRequest['filters']): Result
 type Faceted = OptionFacts & { option: SliceOption };
 
 /**
+ * Rankings by the supplier's options array and the query's sort and filters: the supplier answers the same array
+ * to every search of a route and day (its slice cache) and the ranking is a pure function of it, the query and the
+ * reference data, so each busy route is ranked once per way of asking. Callers only read the rankings.
+ */
+const rankings = new WeakMap<readonly SliceOption[], Map<string, RankedOption[]>>();
+/** Ways of asking kept per options array (sorts times filters a busy route is searched with). */
+const RANKINGS_PER_SLICE = 16;
+
+/**
  * One slice's options: scored among all of the slice's options (a filter narrows what is shown, not what
  * "cheapest" or "fastest" means), then filtered and sorted as the request asks; without a sort key, in the
  * supplier's order.
  */
 export function rankSlice(
+  options: readonly SliceOption[],
+  query: Pick<FlightSearchRequest, 'sort' | 'filters'>,
+  lookups: ResultsLookups,
+): readonly RankedOption[] {
+  let byQuery = rankings.get(options);
+  if (!byQuery) {
+    byQuery = new Map();
+    rankings.set(options, byQuery);
+  }
+  const key = JSON.stringify([query.sort ?? null, query.filters ?? null]);
+  let ranked = byQuery.get(key);
+  if (!ranked) {
+    ranked = rankOptions(options, query, lookups);
+    if (byQuery.size >= RANKINGS_PER_SLICE) byQuery.clear();
+    byQuery.set(key, ranked);
+  }
+  return ranked;
+}
+
+function rankOptions(
   options: readonly SliceOption[],
   query: Pick<FlightSearchRequest, 'sort' | 'filters'>,
   lookups: ResultsLookups,

@@ -126,7 +126,14 @@ export function sortFares(fares: readonly SupplyFare[]): SupplyFare[] {
  * the same fare objects to every search of a route and day (its slice cache), and an answer is only serialized,
  * never changed, so answers may share them.
  */
-type FareParts = { fareShelf: FlightFare['fareShelf']; brand: FareBrand; brandKey: string };
+type FarePrices = Pick<FlightFare, 'amount' | 'total'>;
+type FareParts = {
+  fareShelf: FlightFare['fareShelf'];
+  brand: FareBrand;
+  brandKey: string;
+  /** By pricingKeyOf: the same passengers and accounts see the same prices of a supplier fare. */
+  prices: Map<string, FarePrices>;
+};
 const fareParts = new WeakMap<SupplyFare, FareParts>();
 
 function partsOf(fare: SupplyFare): FareParts {
@@ -137,20 +144,68 @@ function partsOf(fare: SupplyFare): FareParts {
       fareShelf: { rating: fare.shelf, shortBrandName: fare.shortBrandName },
       brand,
       brandKey: fareBrandKey(brand),
+      prices: new Map(),
     };
     fareParts.set(fare, parts);
   }
   return parts;
 }
 
+const pricingKeys = new WeakMap<PricingAccounts, WeakMap<Passengers, string>>();
+
+/** What a fare's prices depend on besides the fare: the passenger counts and the accounts shown. */
+function pricingKeyOf(passengers: Passengers, accounts: PricingAccounts): string {
+  let byPassengers = pricingKeys.get(accounts);
+  if (!byPassengers) {
+    byPassengers = new WeakMap();
+    pricingKeys.set(accounts, byPassengers);
+  }
+  let key = byPassengers.get(passengers);
+  if (key === undefined) {
+    const counts = [
+      passengers.adults,
+      passengers.childAges.length,
+      passengers.lapInfants,
+      passengers.seatedInfants,
+    ];
+    const shown = accounts.map(({ account: a }) => [a.accountReferenceId, a.currency, a.currencyDescription]);
+    key = JSON.stringify([counts, shown]);
+    byPassengers.set(passengers, key);
+  }
+  return key;
+}
+
+/** Prices kept per fare for at most this many passenger and account combinations (a busy route's searchers). */
+const PRICES_PER_FARE = 32;
+
+/**
+ * A fare's amount and total, built once per supplier fare, passengers and accounts: every search of a busy route
+ * by the same kind of party shows the same prices, and answers only serialize them (see fareParts).
+ */
+function pricesOf(fare: SupplyFare, parts: FareParts, passengers: Passengers, accounts: PricingAccounts) {
+  const key = pricingKeyOf(passengers, accounts);
+  let prices = parts.prices.get(key);
+  if (!prices) {
+    prices = {
+      amount: priceOf(fare.pricePerPassenger.adult, fare.currency, accounts),
+      total: priceOf(passengersTotalMinor(fare.pricePerPassenger, passengers), fare.currency, accounts),
+    };
+    if (parts.prices.size >= PRICES_PER_FARE) parts.prices.clear();
+    parts.prices.set(key, prices);
+  }
+  return prices;
+}
+
 function fareFields(fare: SupplyFare, passengers: Passengers, accounts: PricingAccounts) {
+  const parts = partsOf(fare);
+  const { amount, total } = pricesOf(fare, parts, passengers, accounts);
   return {
     fareId: fare.fareId,
-    fareShelf: partsOf(fare).fareShelf,
+    fareShelf: parts.fareShelf,
     cabinClassName: fare.cabin,
     bookingCode: fare.bookingCode,
-    amount: priceOf(fare.pricePerPassenger.adult, fare.currency, accounts),
-    total: priceOf(passengersTotalMinor(fare.pricePerPassenger, passengers), fare.currency, accounts),
+    amount,
+    total,
     seatsLeft: fare.seatsLeft,
   };
 }
