@@ -3,24 +3,30 @@ import { expect } from 'vitest';
 import type { ViewportName } from './browser.ts';
 import { DATE_PICKER_TITLE, pickDay } from './date-picker.ts';
 import { daysFromToday } from './dates.ts';
+import { typeUntilListed } from './autocomplete.ts';
 
 // corp-traveler@demo.test's hotel booking under Acme's "Standard travel policy" (out-of-policy rates ask for a
 // reason; the tier requires approval), as the approvals journey drives it.
 
-/** Searches Chicago hotels for two nights from `fromOffset` days on, and waits for the results. */
-export async function searchChicago(page: Page, viewport: ViewportName, fromOffset: number): Promise<void> {
+/** Searches Chicago hotels for `nights` nights from `fromOffset` days on, and waits for the results. */
+export async function searchChicago(
+  page: Page,
+  viewport: ViewportName,
+  fromOffset: number,
+  nights = 2,
+): Promise<void> {
   await page.goto('/hotels/');
-  await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('Chicago');
-  await page
-    .getByRole('option', { name: /^Chicago/ })
-    .first()
-    .waitFor();
+  await typeUntilListed(
+    page.getByRole('combobox', { name: 'Destination or hotel' }),
+    'Chicago',
+    page.getByRole('option', { name: /^Chicago/ }).first(),
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /Dates:/ }).click();
   const dialog = page.getByRole('dialog', { name: DATE_PICKER_TITLE });
   await pickDay(dialog, daysFromToday(fromOffset));
-  await pickDay(dialog, daysFromToday(fromOffset + 2));
+  await pickDay(dialog, daysFromToday(fromOffset + nights));
   await dialog.getByRole('button', { name: viewport === 'mobile' ? 'Search Dates' : 'Done' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL((url) => url.pathname === '/hotels/availability/');

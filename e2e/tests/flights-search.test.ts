@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, type ViewportName, signedInPage, useBrowser } from '../support/browser.ts';
 import { pickDay } from '../support/date-picker.ts';
 import { daysFromToday } from '../support/dates.ts';
+import { typeUntilListed } from '../support/autocomplete.ts';
 import { KeyboardAudit, expectFocused } from '../support/keyboard.ts';
 import { chooseFirstFlight, reachReview } from '../support/flights.ts';
 
@@ -29,18 +30,7 @@ async function expectNoAutocompleteViolations(page: Page, label: string): Promis
 async function pickAirport(page: Page, label: 'From' | 'To', index: number, code: string, scan?: string) {
   const field = page.getByRole('combobox', { name: label }).nth(index);
   const option = page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).first();
-  // Typed key by key as a person types. On a loaded machine a phone-sized page has once shown no list after a
-  // single fill (not reproduced by hand): a second typing is what a person does when a list doesn't appear.
-  for (let attempt = 0; ; attempt++) {
-    await field.fill('');
-    await field.pressSequentially(code, { delay: 40 });
-    const shown = await option.waitFor({ timeout: 20_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (shown) break;
-    if (attempt === 1) throw new Error(`No ${code} option under the ${label} field ${index + 1}`);
-  }
+  await typeUntilListed(field, code, option);
   if (scan) await expectNoAutocompleteViolations(page, scan);
   // The keyboard picks it: on a phone the list's popover is still settling under the field when it appears. The
   // focused field gets the keys: while the list is open react-aria hides the rest of the form (aria-hidden), so

@@ -7,32 +7,12 @@ import {
   useBrowser,
   type ViewportName,
 } from '../support/browser.ts';
-import { DATE_PICKER_TITLE, pickDay } from '../support/date-picker.ts';
-import { daysFromToday } from '../support/dates.ts';
+import { searchChicago } from '../support/policy-booking.ts';
 
 // Issue 12: a hotel booked end to end, on desktop and phone: search a demo city, open a hotel, reserve a rate paid
 // now, book it with the saved card and land on the confirmation. Screenshots go to /tmp for a look.
 
 const browser = useBrowser();
-
-async function searchChicago(page: Page, viewport: ViewportName, fromOffset: number, nights: number) {
-  await page.goto('/hotels/');
-  await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('Chicago');
-  await page
-    .getByRole('option', { name: /^Chicago/ })
-    .first()
-    .waitFor();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: /Dates:/ }).click();
-  const dialog = page.getByRole('dialog', { name: DATE_PICKER_TITLE });
-  await pickDay(dialog, daysFromToday(fromOffset));
-  await pickDay(dialog, daysFromToday(fromOffset + nights));
-  await dialog.getByRole('button', { name: viewport === 'mobile' ? 'Search Dates' : 'Done' }).click();
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.waitForURL((url) => url.pathname === '/hotels/availability/');
-  await page.getByRole('article').first().waitFor();
-}
 
 /** Opens the first hotel and reserves its first rate paid now (or at the hotel); answers the hotel's name. */
 async function reserveRate(page: Page, timing: RegExp = /Pay now/): Promise<string> {

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, type ViewportName, signedInPage, useBrowser } from '../support/browser.ts';
 import { DATE_PICKER_TITLE, pickDay } from '../support/date-picker.ts';
 import { daysFromToday } from '../support/dates.ts';
+import { typeUntilListed } from '../support/autocomplete.ts';
 
 // Issue 12: from the hotels home to a hotel's rooms and back to the same results, on desktop and phone.
 
@@ -39,11 +40,11 @@ describe.each<ViewportName>(['desktop', 'mobile'])('hotel search on %s', (viewpo
       .toBe(1);
     await expectNoAxeViolations(page, `hotels home (${viewport})`);
 
-    await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('Chicago');
-    await page
-      .getByRole('option', { name: /^Chicago/ })
-      .first()
-      .waitFor();
+    await typeUntilListed(
+      page.getByRole('combobox', { name: 'Destination or hotel' }),
+      'Chicago',
+      page.getByRole('option', { name: /^Chicago/ }).first(),
+    );
     await expectNoAutocompleteViolations(page, `hotel autocomplete (${viewport})`);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
