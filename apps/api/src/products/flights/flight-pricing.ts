@@ -4,7 +4,7 @@
 // accounts are the ones the rewards page shows this session (accountsVisibleTo), so a price never names an account
 // checkout would refuse.
 import type { Fiat, Price, Rewards } from '@portal/contracts/common';
-import type { PassengerPrices, Passengers } from '@portal/domain/flights/model';
+import type { PassengerPrices, Passengers, SupplyFare } from '@portal/domain/flights/model';
 import { fiatMinorToRewardsValue, minorToMajor, toFiat } from '@portal/domain/money';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
@@ -49,4 +49,58 @@ export function passengersTotalMinor(prices: PassengerPrices, passengers: Passen
     prices.lapInfant * passengers.lapInfants +
     prices.seatedInfant * passengers.seatedInfants
   );
+}
+
+/** A fare's price per adult and for every passenger searched. */
+export type FarePrices = { amount: Price; total: Price };
+
+const pricingKeys = new WeakMap<PricingAccounts, WeakMap<Passengers, string>>();
+
+/** What a fare's prices depend on besides the fare: the passenger counts and the accounts shown. */
+function pricingKeyOf(passengers: Passengers, accounts: PricingAccounts): string {
+  let byPassengers = pricingKeys.get(accounts);
+  if (!byPassengers) {
+    byPassengers = new WeakMap();
+    pricingKeys.set(accounts, byPassengers);
+  }
+  let key = byPassengers.get(passengers);
+  if (key === undefined) {
+    const counts = [
+      passengers.adults,
+      passengers.childAges.length,
+      passengers.lapInfants,
+      passengers.seatedInfants,
+    ];
+    const shown = accounts.map(({ account: a }) => [a.accountReferenceId, a.currency, a.currencyDescription]);
+    key = JSON.stringify([counts, shown]);
+    byPassengers.set(passengers, key);
+  }
+  return key;
+}
+
+/** Prices kept per fare for at most this many passenger and account combinations (a busy route's searchers). */
+const PRICES_PER_FARE = 32;
+
+/**
+ * A fare's amount and total, built once per supplier fare, passengers and accounts: every search of a busy route
+ * by the same kind of party shows the same prices, and answers only serialize them. `cache` is the fare's own
+ * (flights-mapping.ts keeps one per supplier fare).
+ */
+export function farePrices(
+  fare: SupplyFare,
+  cache: Map<string, FarePrices>,
+  passengers: Passengers,
+  accounts: PricingAccounts,
+): FarePrices {
+  const key = pricingKeyOf(passengers, accounts);
+  let prices = cache.get(key);
+  if (!prices) {
+    prices = {
+      amount: priceOf(fare.pricePerPassenger.adult, fare.currency, accounts),
+      total: priceOf(passengersTotalMinor(fare.pricePerPassenger, passengers), fare.currency, accounts),
+    };
+    if (cache.size >= PRICES_PER_FARE) cache.clear();
+    cache.set(key, prices);
+  }
+  return prices;
 }

@@ -19,7 +19,8 @@ import type { AccountWithBalance } from '../../modules/rewards/rewards.service.t
 import { priceOf } from './flight-pricing.ts';
 import type { ChosenSlice, PricedTrip } from './flight-price.ts';
 import { tripMultiTicketType } from './flight-results.ts';
-import { dictionaries, toRestrictions, toSegments, type AirportsByCode } from './flights-mapping.ts';
+import { dictionaries } from './flight-dictionaries.ts';
+import { toRestrictions, toSegments, type AirportsByCode } from './flights-mapping.ts';
 
 /** What hold() needs beyond the contract: kept in the stored quote; the poll's schema leaves it out. */
 export type FlightHoldFacts = {

@@ -11,7 +11,6 @@ import type {
 } from '@portal/contracts/flights';
 import { fareBrandKey, type brandNamer } from '@portal/contracts/flight-results';
 import type {
-  Airline,
   Airport,
   Leg,
   Passengers,
@@ -21,7 +20,7 @@ import type {
 import type { BestOfTag, MultiTicketType } from '@portal/domain/flights/enums';
 import { minorToMajor } from '@portal/domain/money';
 import { plusDays, zonedTime } from '@portal/domain/flights/local-times';
-import { passengersTotalMinor, priceOf, type PricingAccounts } from './flight-pricing.ts';
+import { farePrices, type FarePrices, type PricingAccounts } from './flight-pricing.ts';
 
 export type AirportsByCode = ReadonlyMap<string, Airport>;
 
@@ -126,7 +125,6 @@ export function sortFares(fares: readonly SupplyFare[]): SupplyFare[] {
  * the same fare objects to every search of a route and day (its slice cache), and an answer is only serialized,
  * never changed, so answers may share them.
  */
-type FarePrices = Pick<FlightFare, 'amount' | 'total'>;
 type FareParts = {
   fareShelf: FlightFare['fareShelf'];
   brand: FareBrand;
@@ -151,54 +149,9 @@ function partsOf(fare: SupplyFare): FareParts {
   return parts;
 }
 
-const pricingKeys = new WeakMap<PricingAccounts, WeakMap<Passengers, string>>();
-
-/** What a fare's prices depend on besides the fare: the passenger counts and the accounts shown. */
-function pricingKeyOf(passengers: Passengers, accounts: PricingAccounts): string {
-  let byPassengers = pricingKeys.get(accounts);
-  if (!byPassengers) {
-    byPassengers = new WeakMap();
-    pricingKeys.set(accounts, byPassengers);
-  }
-  let key = byPassengers.get(passengers);
-  if (key === undefined) {
-    const counts = [
-      passengers.adults,
-      passengers.childAges.length,
-      passengers.lapInfants,
-      passengers.seatedInfants,
-    ];
-    const shown = accounts.map(({ account: a }) => [a.accountReferenceId, a.currency, a.currencyDescription]);
-    key = JSON.stringify([counts, shown]);
-    byPassengers.set(passengers, key);
-  }
-  return key;
-}
-
-/** Prices kept per fare for at most this many passenger and account combinations (a busy route's searchers). */
-const PRICES_PER_FARE = 32;
-
-/**
- * A fare's amount and total, built once per supplier fare, passengers and accounts: every search of a busy route
- * by the same kind of party shows the same prices, and answers only serialize them (see fareParts).
- */
-function pricesOf(fare: SupplyFare, parts: FareParts, passengers: Passengers, accounts: PricingAccounts) {
-  const key = pricingKeyOf(passengers, accounts);
-  let prices = parts.prices.get(key);
-  if (!prices) {
-    prices = {
-      amount: priceOf(fare.pricePerPassenger.adult, fare.currency, accounts),
-      total: priceOf(passengersTotalMinor(fare.pricePerPassenger, passengers), fare.currency, accounts),
-    };
-    if (parts.prices.size >= PRICES_PER_FARE) parts.prices.clear();
-    parts.prices.set(key, prices);
-  }
-  return prices;
-}
-
 function fareFields(fare: SupplyFare, passengers: Passengers, accounts: PricingAccounts) {
   const parts = partsOf(fare);
-  const { amount, total } = pricesOf(fare, parts, passengers, accounts);
+  const { amount, total } = farePrices(fare, parts.prices, passengers, accounts);
   return {
     fareId: fare.fareId,
     fareShelf: parts.fareShelf,
@@ -302,48 +255,4 @@ export function toSearchOption(
     ...fields,
     fares: fares.map((fare) => toSearchFare(fare, context.passengers, context.accounts, brands)),
   };
-}
-
-export function toAirportInfo(a: Airport) {
-  return {
-    code: a.code,
-    name: a.name,
-    city: a.city,
-    countryCode: a.countryCode,
-    country: a.country,
-    timeZone: a.timeZone,
-  };
-}
-
-export function toAirlineInfo(a: Airline) {
-  return { code: a.code, name: a.name, lowCost: a.lowCost };
-}
-
-/** The airports and airlines dictionaries of an answer: every code its options and its slices name. */
-export function dictionaries(
-  options: readonly SliceOption[],
-  searched: readonly string[],
-  airports: AirportsByCode,
-  airlines: ReadonlyMap<string, Airline>,
-) {
-  const airportOut: Record<string, ReturnType<typeof toAirportInfo>> = {};
-  const airlineOut: Record<string, ReturnType<typeof toAirlineInfo>> = {};
-  // The searched airports too, so a slice without options can still name its cities.
-  for (const code of searched) {
-    const airport = airports.get(code);
-    if (airport) airportOut[code] = toAirportInfo(airport);
-  }
-  for (const option of options) {
-    for (const leg of option.connection.legs) {
-      for (const code of [leg.origin, leg.destination]) {
-        const airport = airports.get(code);
-        if (airport && !airportOut[code]) airportOut[code] = toAirportInfo(airport);
-      }
-      for (const code of [leg.marketingAirline, leg.operatingAirline]) {
-        const airline = airlines.get(code);
-        if (airline && !airlineOut[code]) airlineOut[code] = toAirlineInfo(airline);
-      }
-    }
-  }
-  return { airports: airportOut, airlines: airlineOut };
 }

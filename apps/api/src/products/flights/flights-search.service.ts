@@ -19,7 +19,8 @@ import { rankSlice } from './flight-results.ts';
 import { withFarePolicies } from './flight-policy.ts';
 import { restrictiveTierOf } from '../../modules/policy/policy.service.ts';
 import { brandNamer } from '@portal/contracts/flight-results';
-import { airportsByCode, dictionaries, toSearchOption, zoneOf } from './flights-mapping.ts';
+import { dictionaries } from './flight-dictionaries.ts';
+import { airportsByCode, toSearchOption, zoneOf } from './flights-mapping.ts';
 
 /** What the flight services need from the composition root. */
 export type FlightsDeps = Pick<AppDeps, 'db' | 'clock'> & { providers: { flightSupply: FlightSupply } };
