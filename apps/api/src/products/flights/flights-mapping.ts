@@ -10,13 +10,7 @@ import type {
   FlightSegment,
 } from '@portal/contracts/flights';
 import { fareBrandKey, type brandNamer } from '@portal/contracts/flight-results';
-import type {
-  Airport,
-  Leg,
-  Passengers,
-  SliceOption,
-  SupplyFare,
-} from '@portal/domain/flights/model';
+import type { Airport, Leg, Passengers, SliceOption, SupplyFare } from '@portal/domain/flights/model';
 import type { BestOfTag, MultiTicketType } from '@portal/domain/flights/enums';
 import { minorToMajor } from '@portal/domain/money';
 import { plusDays, zonedTime } from '@portal/domain/flights/local-times';
